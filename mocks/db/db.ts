@@ -1,0 +1,220 @@
+import { Collection } from '@msw/data'
+import type { z } from 'zod'
+import {
+  adminInviteSchema,
+  emailTokenSchema,
+  looseRowSchema,
+  mailSchema,
+  sessionSchema,
+  uploadSchema,
+  userSchema,
+  type LooseRow,
+} from './schemas'
+import { seedDb } from './seed'
+
+/** Bump when a schema changes shape: older snapshots are then dropped and the seed is used. */
+export const SCHEMA_VERSION = 1
+
+/** Tables the records family serves with loosely typed rows (admin screens define their fields). */
+export const GENERIC_TABLES = [
+  'move',
+  'video',
+  'photo',
+  'plan',
+  'price',
+  'subscription',
+  'invoice',
+  'refund',
+  'group',
+  'schedule',
+  'sms',
+  'email',
+  'cms',
+  'user_history',
+  'user_info',
+  'user_challenge',
+  'friend_request',
+] as const
+export type GenericTableName = (typeof GENERIC_TABLES)[number]
+
+const genericCollections = Object.fromEntries(
+  GENERIC_TABLES.map((name) => [name, new Collection({ schema: looseRowSchema })]),
+) as Record<GenericTableName, Collection<typeof looseRowSchema>>
+
+const typedSchemas = {
+  user: userSchema,
+  session: sessionSchema,
+  email_token: emailTokenSchema,
+  admin_invite: adminInviteSchema,
+  mail: mailSchema,
+  upload: uploadSchema,
+}
+
+export const db = {
+  user: new Collection({ schema: typedSchemas.user }),
+  session: new Collection({ schema: typedSchemas.session }),
+  email_token: new Collection({ schema: typedSchemas.email_token }),
+  admin_invite: new Collection({ schema: typedSchemas.admin_invite }),
+  mail: new Collection({ schema: typedSchemas.mail }),
+  upload: new Collection({ schema: typedSchemas.upload }),
+  ...genericCollections,
+}
+export type Db = typeof db
+export type TableName = keyof Db
+/** Tables whose rows carry a numeric `id` (sessions and email tokens are keyed by their token). */
+export type IdTableName = Exclude<TableName, 'session' | 'email_token'>
+
+export const TABLE_NAMES = Object.keys(db) as TableName[]
+
+export function isTableName(name: string): name is TableName {
+  return Object.hasOwn(db, name)
+}
+
+export type RowCollection = Collection<typeof looseRowSchema>
+
+/**
+ * Any id table seen through the loose row shape, for code that works on tables by name.
+ * The cast is sound for reading (every row there has a numeric id); writers validate against
+ * the table's own schema first (see `schemaOf`).
+ */
+export function tableOf(name: IdTableName): RowCollection {
+  return db[name] as unknown as RowCollection
+}
+
+/** The table's own schema, for validating a row before writing it (to report field errors). */
+export function schemaOf(name: TableName): z.ZodType<LooseRow> {
+  const schema = Object.hasOwn(typedSchemas, name) ? typedSchemas[name as keyof typeof typedSchemas] : looseRowSchema
+  return schema as unknown as z.ZodType<LooseRow>
+}
+
+export function findById(name: IdTableName, id: number): LooseRow | undefined {
+  return tableOf(name).findFirst((q) => q.where((row) => row.id === id))
+}
+
+// ---- ids --------------------------------------------------------------------------------
+
+let sequences: Partial<Record<IdTableName, number>> = {}
+
+/** Like an auto-increment column: never reuses the id of a deleted row. */
+export function nextId(table: IdTableName): number {
+  const highest = tableOf(table)
+    .all()
+    .reduce((max, row) => Math.max(max, row.id), 0)
+  const next = Math.max(sequences[table] ?? 0, highest) + 1
+  sequences[table] = next
+  return next
+}
+
+// ---- writes -----------------------------------------------------------------------------
+
+type WriteListener = () => void
+const writeListeners = new Set<WriteListener>()
+let batchDepth = 0
+let writtenDuringBatch = false
+
+function notifyWrite(): void {
+  if (batchDepth > 0) {
+    writtenDuringBatch = true
+    return
+  }
+  for (const listener of writeListeners) listener()
+}
+
+for (const collection of Object.values(db) as RowCollection[]) {
+  collection.hooks.on('create', notifyWrite)
+  collection.hooks.on('update', notifyWrite)
+  collection.hooks.on('delete', notifyWrite)
+}
+
+/** Called after any create, update or delete; a reset or restore reports once, at its end. */
+export function onDbWrite(listener: WriteListener): () => void {
+  writeListeners.add(listener)
+  return () => writeListeners.delete(listener)
+}
+
+/** Runs many writes as one: listeners hear of them once, after the last, never a half state. */
+async function batch(work: () => Promise<void>): Promise<void> {
+  batchDepth += 1
+  try {
+    await work()
+  } finally {
+    batchDepth -= 1
+    if (batchDepth === 0 && writtenDuringBatch) {
+      writtenDuringBatch = false
+      notifyWrite()
+    }
+  }
+}
+
+// ---- snapshots --------------------------------------------------------------------------
+
+export interface Snapshot {
+  version: number
+  sequences: Partial<Record<IdTableName, number>>
+  tables: Partial<Record<TableName, unknown[]>>
+}
+
+export function snapshot(): Snapshot {
+  const tables: Snapshot['tables'] = {}
+  for (const name of TABLE_NAMES) tables[name] = (db[name] as unknown as RowCollection).all()
+  // The round trip drops @msw/data's internal symbols and detaches the copy from live records.
+  return JSON.parse(JSON.stringify({ version: SCHEMA_VERSION, sequences, tables })) as Snapshot
+}
+
+function clearAll(): void {
+  for (const name of TABLE_NAMES) db[name].clear()
+  sequences = {}
+}
+
+/** Replaces every table with the snapshot's rows; throws if a row does not fit its schema. */
+export async function restore(saved: Snapshot): Promise<void> {
+  await serial(() =>
+    batch(async () => {
+      // Every row is checked before anything is cleared, so a bad snapshot leaves the data as it was
+      // (and @msw/data, which logs each schema issue before throwing, never sees it).
+      for (const name of TABLE_NAMES) {
+        for (const row of saved.tables[name] ?? []) {
+          if (!schemaOf(name).safeParse(row).success) throw new Error(`Snapshot row of "${name}" does not fit its schema.`)
+        }
+      }
+      clearAll()
+      for (const name of TABLE_NAMES) {
+        const collection = db[name] as unknown as RowCollection
+        for (const row of saved.tables[name] ?? []) await collection.create(row as LooseRow)
+      }
+      sequences = { ...saved.sequences }
+    }),
+  )
+}
+
+/** Clears everything (sessions and mail too) and writes the deterministic seed again. */
+export async function resetDb(): Promise<void> {
+  await serial(() =>
+    batch(async () => {
+      clearAll()
+      await seedDb(db)
+    }),
+  )
+}
+
+// ---- readiness --------------------------------------------------------------------------
+
+let ready: Promise<void> | undefined
+let queue: Promise<void> = Promise.resolve()
+
+/** Resets and restores run one after another: two interleaved seeds would duplicate ids. */
+function serial(work: () => Promise<void>): Promise<void> {
+  const run = queue.then(work)
+  queue = run.catch(() => undefined)
+  ready = queue
+  return run
+}
+
+/**
+ * Handlers await this before touching data. With no persistence started (Storybook, a bare
+ * `setupServer`), the first request seeds the database; otherwise it waits for the load or a
+ * reset in progress.
+ */
+export function whenDbReady(): Promise<void> {
+  return ready ?? resetDb()
+}

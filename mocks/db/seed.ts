@@ -1,0 +1,147 @@
+import type { Role } from '@/lib/auth/role'
+import type { Db, GenericTableName } from './db'
+import { hashPassword } from './password'
+import type { LooseRow } from './schemas'
+
+/**
+ * The deterministic demo data: fixed ids, fixed dates, fixed salts, no randomness, so a reset
+ * always gives the same database and tests can name rows by id.
+ */
+
+/** Every seeded date is an offset from this instant. */
+export const SEED_TIME = Date.parse('2025-01-06T09:00:00.000Z')
+const DAY = 86_400_000
+const at = (days: number, hours = 0) => new Date(SEED_TIME + days * DAY + hours * 3_600_000).toISOString()
+
+export interface DemoAccount {
+  id: number
+  email: string
+  password: string
+  role: Role
+  first_name: string
+  last_name: string
+  verified: boolean
+}
+
+export const DEMO_ACCOUNTS = {
+  member: { id: 1, email: 'member@movetime.app', password: 'Member123!', role: 'user', first_name: 'Maya', last_name: 'Thompson', verified: true },
+  admin: { id: 2, email: 'admin@movetime.app', password: 'Admin123!', role: 'admin', first_name: 'Alex', last_name: 'Morgan', verified: true },
+  second: { id: 3, email: 'second@movetime.app', password: 'Member123!', role: 'user', first_name: 'Jordan', last_name: 'Lee', verified: true },
+  priya: { id: 4, email: 'priya.shah@example.com', password: 'Member123!', role: 'user', first_name: 'Priya', last_name: 'Shah', verified: true },
+  tom: { id: 5, email: 'tom.becker@example.com', password: 'Member123!', role: 'user', first_name: 'Tom', last_name: 'Becker', verified: true },
+  unverified: { id: 6, email: 'lena.novak@example.com', password: 'Member123!', role: 'user', first_name: 'Lena', last_name: 'Novak', verified: false },
+  public: { id: 7, email: 'public@movetime.app', password: 'Public123!', role: 'public', first_name: 'Riley', last_name: 'Park', verified: true },
+} as const satisfies Record<string, DemoAccount>
+
+export const DEMO_INVITE_CODE = 'MT-INVITE-DEMO'
+
+const phones: Record<number, string> = { 1: '+1 415 555 0101', 2: '+1 415 555 0102', 3: '+1 212 555 0147', 4: '+44 20 7946 0321' }
+
+const moves: LooseRow[] = [
+  { id: 1, title: 'Bodyweight Squat', description: 'Feet shoulder-width apart, sit back and down until thighs are parallel, then drive up through the heels.', category: 'Legs', difficulty: 'beginner', duration_seconds: 45, equipment: 'None', muscle_groups: ['quadriceps', 'glutes', 'hamstrings'], video_url: '', poster_url: '', user_id: null, status: 'published', created_at: at(0) },
+  { id: 2, title: 'Push-Up', description: 'Hands under shoulders, body in one straight line, lower the chest to a fist above the floor and press back up.', category: 'Upper body', difficulty: 'beginner', duration_seconds: 40, equipment: 'None', muscle_groups: ['chest', 'triceps', 'shoulders'], video_url: '', poster_url: '', user_id: null, status: 'published', created_at: at(0, 1) },
+  { id: 3, title: 'Forward Lunge', description: 'Step forward, lower the back knee towards the floor, keep the front knee over the ankle, push back to standing.', category: 'Legs', difficulty: 'beginner', duration_seconds: 50, equipment: 'None', muscle_groups: ['quadriceps', 'glutes'], video_url: '', poster_url: '', user_id: null, status: 'published', created_at: at(0, 2) },
+  { id: 4, title: 'Forearm Plank', description: 'Elbows under shoulders, squeeze glutes and brace the core; hold without letting the hips sag.', category: 'Core', difficulty: 'intermediate', duration_seconds: 60, equipment: 'Mat', muscle_groups: ['core', 'shoulders'], video_url: '', poster_url: '', user_id: null, status: 'published', created_at: at(1) },
+  { id: 5, title: 'Glute Bridge', description: 'Lying on your back, feet flat, lift the hips until knees, hips and shoulders line up; pause and lower slowly.', category: 'Legs', difficulty: 'beginner', duration_seconds: 45, equipment: 'Mat', muscle_groups: ['glutes', 'hamstrings'], video_url: '', poster_url: '', user_id: null, status: 'published', created_at: at(1, 1) },
+  { id: 6, title: 'Mountain Climber', description: 'From a high plank, drive the knees to the chest one after the other at a steady, quick pace.', category: 'Cardio', difficulty: 'intermediate', duration_seconds: 30, equipment: 'None', muscle_groups: ['core', 'shoulders', 'hip flexors'], video_url: '', poster_url: '', user_id: null, status: 'published', created_at: at(1, 2) },
+  { id: 7, title: 'Kettlebell Swing', description: 'Hinge at the hips, swing the bell between the legs, snap the hips forward to float it to chest height.', category: 'Full body', difficulty: 'advanced', duration_seconds: 40, equipment: 'Kettlebell', muscle_groups: ['glutes', 'hamstrings', 'back'], video_url: '', poster_url: '', user_id: null, status: 'published', created_at: at(2) },
+  { id: 8, title: 'Wall Sit Hold', description: 'My own finisher: back flat against the wall, knees at ninety degrees, hold.', category: 'Legs', difficulty: 'intermediate', duration_seconds: 60, equipment: 'Wall', muscle_groups: ['quadriceps'], video_url: '', poster_url: '', user_id: 1, status: 'private', created_at: at(5) },
+]
+
+const tables: Record<GenericTableName, LooseRow[]> = {
+  move: moves,
+  video: [
+    { id: 1, title: 'Bodyweight Squat: form guide', move_id: 1, url: '', poster: '', duration_seconds: 45, status: 'published', created_at: at(0) },
+    { id: 2, title: 'Push-Up: form guide', move_id: 2, url: '', poster: '', duration_seconds: 40, status: 'published', created_at: at(0, 1) },
+    { id: 3, title: 'Forearm Plank: form guide', move_id: 4, url: '', poster: '', duration_seconds: 60, status: 'published', created_at: at(1) },
+  ],
+  photo: [
+    { id: 1, title: 'Squat: bottom position', move_id: 1, url: '', alt: 'Athlete at the bottom of a bodyweight squat', created_at: at(0) },
+    { id: 2, title: 'Plank: side view', move_id: 4, url: '', alt: 'Athlete holding a forearm plank, seen from the side', created_at: at(1) },
+  ],
+  plan: [
+    { id: 1, name: 'Monthly', description: 'Full move library, favourites and offline training. Cancel any time.', interval: 'month', amount: 999, currency: 'usd', status: 'active', created_at: at(0) },
+    { id: 2, name: 'Yearly', description: 'Everything in Monthly, two months free.', interval: 'year', amount: 9990, currency: 'usd', status: 'active', created_at: at(0) },
+  ],
+  price: [
+    { id: 1, plan_id: 1, name: 'Monthly (USD)', amount: 999, currency: 'usd', interval: 'month', stripe_price_id: 'price_mock_monthly', status: 'active', created_at: at(0) },
+    { id: 2, plan_id: 2, name: 'Yearly (USD)', amount: 9990, currency: 'usd', interval: 'year', stripe_price_id: 'price_mock_yearly', status: 'active', created_at: at(0) },
+  ],
+  subscription: [
+    { id: 1, user_id: 1, plan_id: 1, price_id: 1, status: 'active', current_period_start: at(7), current_period_end: at(38), created_at: at(7) },
+    { id: 2, user_id: 3, plan_id: 2, price_id: 2, status: 'active', current_period_start: at(9), current_period_end: at(374), created_at: at(9) },
+  ],
+  invoice: [
+    { id: 1, user_id: 1, subscription_id: 1, number: 'MT-2025-0001', amount: 999, currency: 'usd', status: 'paid', issued_at: at(7) },
+    { id: 2, user_id: 3, subscription_id: 2, number: 'MT-2025-0002', amount: 9990, currency: 'usd', status: 'paid', issued_at: at(9) },
+    { id: 3, user_id: 1, subscription_id: 1, number: 'MT-2025-0003', amount: 999, currency: 'usd', status: 'paid', issued_at: at(38) },
+  ],
+  refund: [{ id: 1, invoice_id: 2, user_id: 3, amount: 9990, currency: 'usd', reason: 'Charged twice by mistake', status: 'pending', created_at: at(10) }],
+  group: [
+    { id: 1, name: 'Morning Movers', description: 'Ten minutes before work, every weekday.', owner_id: 1, member_ids: [1, 3, 4], created_at: at(3) },
+    { id: 2, name: 'Core Crew', description: 'Planks, bridges and everything in between.', owner_id: 3, member_ids: [3, 5], created_at: at(4) },
+  ],
+  schedule: [
+    { id: 1, user_id: 1, meeting_start: at(14, 8), meeting_end: at(14, 9), meeting_details: 'Form check with coach: squats and lunges', created_at: at(10) },
+    { id: 2, user_id: 3, meeting_start: at(15, 17), meeting_end: at(15, 18), meeting_details: 'Core Crew group session', created_at: at(11) },
+  ],
+  sms: [
+    { id: 1, name: 'Session reminder', slug: 'session-reminder', body: 'MoveTime: your session starts at {{time}}. Reply STOP to opt out.', created_at: at(0) },
+    { id: 2, name: 'Verification code', slug: 'verification-code', body: 'Your MoveTime code is {{code}}. It expires in 10 minutes.', created_at: at(0) },
+  ],
+  email: [
+    { id: 1, slug: 'verify-email', subject: 'Confirm your MoveTime email', tag: 'first_name,link', body: 'Hi {{first_name}}, confirm your email to start training: {{link}}', created_at: at(0) },
+    { id: 2, slug: 'reset-password', subject: 'Reset your MoveTime password', tag: 'link', body: 'Someone asked to reset your password. If it was you, open {{link}}.', created_at: at(0) },
+    { id: 3, slug: 'welcome', subject: 'Welcome to MoveTime', tag: 'first_name', body: 'Welcome aboard, {{first_name}}! Your first moves are waiting.', created_at: at(0) },
+  ],
+  cms: [
+    { id: 1, page: 'home', key: 'hero_title', type: 'text', value: 'Move a little, every day.' },
+    { id: 2, page: 'home', key: 'hero_subtitle', type: 'text', value: 'Short, clear exercise videos you can follow anywhere, even offline in the gym.' },
+    { id: 3, page: 'contact', key: 'support_email', type: 'text', value: 'support@movetime.app' },
+    { id: 4, page: 'terms', key: 'body', type: 'markdown', value: 'By using MoveTime you agree to train within your limits and to these terms.' },
+  ],
+  user_history: [
+    { id: 1, user_id: 1, move_id: 1, seconds_watched: 45, completed: true, watched_at: at(8, 7) },
+    { id: 2, user_id: 1, move_id: 4, seconds_watched: 30, completed: false, watched_at: at(8, 8) },
+    { id: 3, user_id: 3, move_id: 2, seconds_watched: 40, completed: true, watched_at: at(9, 18) },
+  ],
+  user_info: [
+    { id: 1, user_id: 1, goal: 'Build a daily habit', level: 'beginner', height_cm: 168, weight_kg: 61 },
+    { id: 2, user_id: 3, goal: 'Stronger core', level: 'intermediate', height_cm: 181, weight_kg: 79 },
+  ],
+  user_challenge: [
+    { id: 1, user_id: 1, title: '30 squats a day', move_id: 1, target_reps: 30, progress: 12, starts_at: at(7), ends_at: at(37), status: 'active' },
+    { id: 2, user_id: 3, title: 'Plank minute streak', move_id: 4, target_reps: 1, progress: 5, starts_at: at(8), ends_at: at(22), status: 'active' },
+  ],
+  friend_request: [
+    { id: 1, user_id: 1, friend_id: 3, status: 'accepted', created_at: at(4) },
+    { id: 2, user_id: 4, friend_id: 1, status: 'pending', created_at: at(6) },
+  ],
+}
+
+/** Writes the demo data into empty collections. */
+export async function seedDb(target: Db): Promise<void> {
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    await target.user.create({
+      id: account.id,
+      email: account.email,
+      // A fixed salt per account keeps the seed byte-for-byte deterministic.
+      password_hash: await hashPassword(account.password, `seed-${account.id}`),
+      first_name: account.first_name,
+      last_name: account.last_name,
+      role: account.role,
+      phone: phones[account.id] ?? '',
+      photo: '',
+      verified: account.verified,
+      two_factor_enabled: false,
+      created_at: at(-30 + account.id),
+    })
+  }
+
+  await target.admin_invite.create({ id: 1, code: DEMO_INVITE_CODE, created_by: DEMO_ACCOUNTS.admin.id, used_by: null })
+
+  for (const [name, rows] of Object.entries(tables) as Array<[GenericTableName, LooseRow[]]>) {
+    // structuredClone so a write to a seeded row never edits the seed itself.
+    for (const row of rows) await target[name].create(structuredClone(row))
+  }
+}

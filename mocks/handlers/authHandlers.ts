@@ -1,0 +1,420 @@
+import { HttpResponse, http } from 'msw'
+import type {
+  LoginResponse,
+  OkResponse,
+  ProfileResponse,
+  RegisterResponse,
+} from '@/api/auth/authTypes'
+import { TABLE_AND_ID_REQUIRED } from '@/api/records/recordTypes'
+import { isRole, type Role } from '@/lib/auth/role'
+import { db, nextId } from '@mocks/db/db'
+import { hashPassword, verifyPassword } from '@mocks/db/password'
+import type { EmailTokenRow, UserRow } from '@mocks/db/schemas'
+import { ACCOUNT_MESSAGES, checkNewEmail, checkPassword } from './accountRules'
+import {
+  HttpError,
+  MESSAGES,
+  appOrigin,
+  assertValid,
+  createSession,
+  findUser,
+  findUserByEmail,
+  handle,
+  readJsonObject,
+  requireAuth,
+  requireRole,
+  stringField,
+  type JsonObject,
+  type Validation,
+} from './guard'
+import { sendMail } from './mailer'
+import { toProfile } from './presenters'
+
+export const AUTH_MESSAGES = {
+  badCredentials: 'Incorrect email or password.',
+  wrongArea: 'This account cannot sign in here.',
+  unverified: 'Please verify your email before signing in. We sent you a link.',
+  inviteRequired: 'An invitation code from an administrator is required.',
+  forgotSent: 'If an account exists for that email, we have sent a link to reset the password.',
+  verifyInvalid: 'This verification link is invalid or has expired.',
+  resetInvalid: 'This reset link is invalid or has expired.',
+  userNotFound: 'That account does not exist.',
+} as const
+
+const VERIFY_TTL_MS = 24 * 60 * 60 * 1000
+const RESET_TTL_MS = 60 * 60 * 1000
+
+const ok = (message: string) => HttpResponse.json<OkResponse>({ error: false, message })
+
+function roleField(body: JsonObject, validation: Validation): Role | null {
+  const role = body.role
+  if (isRole(role)) return role
+  validation.role = 'Choose user, admin or public.'
+  return null
+}
+
+async function issueEmailToken(user: UserRow, purpose: EmailTokenRow['purpose']): Promise<string> {
+  const token = crypto.randomUUID()
+  await db.email_token.create({
+    token,
+    user_id: user.id,
+    purpose,
+    expires_at: Date.now() + (purpose === 'verify' ? VERIFY_TTL_MS : RESET_TTL_MS),
+    used: false,
+  })
+  return token
+}
+
+/** The token, if it is of this purpose, unused and unexpired. */
+function takeEmailToken(token: string, purpose: EmailTokenRow['purpose']): EmailTokenRow | null {
+  if (!token) return null
+  const row = db.email_token.findFirst((q) => q.where({ token, purpose }))
+  return row && !row.used && row.expires_at > Date.now() ? row : null
+}
+
+async function markUsed(token: EmailTokenRow): Promise<void> {
+  await db.email_token.update((q) => q.where({ token: token.token }), {
+    data(draft) {
+      draft.used = true
+    },
+  })
+}
+
+async function updateUser(id: number, change: (draft: UserRow) => void): Promise<UserRow> {
+  const updated = await db.user.update((q) => q.where({ id }), { data: change })
+  if (!updated) throw new HttpError(404, AUTH_MESSAGES.userNotFound)
+  return updated
+}
+
+function endSessions(userId: number): void {
+  db.session.deleteMany((q) => q.where({ user_id: userId }))
+}
+
+async function sendVerification(request: Request, user: UserRow): Promise<void> {
+  const link = `${appOrigin(request)}/user/verify-email?token=${await issueEmailToken(user, 'verify')}`
+  await sendMail({
+    to: user.email,
+    subject: 'Confirm your MoveTime email',
+    text: `Hi ${user.first_name || 'there'}, confirm your email to start training: ${link}`,
+    links: [link],
+  })
+}
+
+interface NewAccount {
+  email: string
+  password: string
+  role: Role
+  first_name: string
+  last_name: string
+  verified: boolean
+}
+
+async function createAccount(account: NewAccount): Promise<UserRow> {
+  return db.user.create({
+    id: nextId('user'),
+    email: account.email,
+    password_hash: await hashPassword(account.password),
+    first_name: account.first_name,
+    last_name: account.last_name,
+    role: account.role,
+    phone: '',
+    photo: '',
+    verified: account.verified,
+    two_factor_enabled: false,
+    created_at: new Date().toISOString(),
+  })
+}
+
+/** Throws a 400 with both the message and the field when the email is taken. */
+function assertEmailFree(validation: Validation): void {
+  if (validation.email === ACCOUNT_MESSAGES.emailTaken) throw new HttpError(400, ACCOUNT_MESSAGES.emailTaken, validation)
+  assertValid(validation)
+}
+
+function profileUpdate(body: JsonObject): Partial<Pick<UserRow, 'first_name' | 'last_name' | 'phone' | 'photo'>> {
+  const update: Partial<Pick<UserRow, 'first_name' | 'last_name' | 'phone' | 'photo'>> = {}
+  for (const field of ['first_name', 'last_name', 'phone', 'photo'] as const) {
+    if (typeof body[field] === 'string') update[field] = (body[field] as string).trim()
+  }
+  return update
+}
+
+export const authHandlers = [
+  http.post(
+    '*/v2/api/lambda/login',
+    handle(async ({ request }) => {
+      const body = await readJsonObject(request)
+      const email = stringField(body, 'email')
+      const password = typeof body.password === 'string' ? body.password : ''
+      const validation: Validation = {}
+      if (!email) validation.email = ACCOUNT_MESSAGES.emailRequired
+      if (!password) validation.password = ACCOUNT_MESSAGES.passwordRequired
+      const role = roleField(body, validation)
+      assertValid(validation)
+
+      const user = findUserByEmail(email)
+      if (!user || !(await verifyPassword(password, user.password_hash))) throw new HttpError(401, AUTH_MESSAGES.badCredentials)
+      if (user.role !== role) throw new HttpError(403, AUTH_MESSAGES.wrongArea)
+      if (!user.verified) throw new HttpError(403, AUTH_MESSAGES.unverified)
+
+      const session = await createSession(user)
+      return HttpResponse.json<LoginResponse>({
+        error: false,
+        role: user.role,
+        token: session.token,
+        user_id: user.id,
+        expire_at: Math.floor(session.expires_at / 1000),
+        first_name: user.first_name,
+        last_name: user.last_name,
+      })
+    }),
+  ),
+
+  http.post(
+    '*/v2/api/lambda/check',
+    handle(async ({ request }) => {
+      const auth = requireAuth(request)
+      const body = await readJsonObject(request)
+      if (body.role !== undefined && body.role !== auth.session.role) throw new HttpError(403, MESSAGES.forbidden)
+      return ok('Signed in.')
+    }),
+  ),
+
+  http.get(
+    '*/v2/api/lambda/profile',
+    handle(({ request }) => {
+      const { user } = requireAuth(request)
+      return HttpResponse.json<ProfileResponse>({ error: false, model: toProfile(user) })
+    }),
+  ),
+
+  http.post(
+    '*/v2/api/lambda/profile',
+    handle(async ({ request }) => {
+      const { user } = requireAuth(request)
+      const update = profileUpdate(await readJsonObject(request))
+      const validation: Validation = {}
+      if (update.first_name === '') validation.first_name = ACCOUNT_MESSAGES.firstNameRequired
+      if (update.last_name === '') validation.last_name = ACCOUNT_MESSAGES.lastNameRequired
+      assertValid(validation)
+      const updated = await updateUser(user.id, (draft) => Object.assign(draft, update))
+      return HttpResponse.json<ProfileResponse>({ error: false, model: toProfile(updated) })
+    }),
+  ),
+
+  http.get(
+    '*/v2/api/lambda/verify-email',
+    handle(async ({ request }) => {
+      const token = takeEmailToken(new URL(request.url).searchParams.get('token') ?? '', 'verify')
+      if (!token) throw new HttpError(400, AUTH_MESSAGES.verifyInvalid)
+      await markUsed(token)
+      await updateUser(token.user_id, (draft) => {
+        draft.verified = true
+      })
+      return ok('Your email is verified. You can sign in now.')
+    }),
+  ),
+
+  http.post(
+    '*/v2/api/lambda/update/email',
+    handle(async ({ request }) => {
+      const { user } = requireAuth(request)
+      const email = stringField(await readJsonObject(request), 'email')
+      const validation: Validation = {}
+      checkNewEmail(validation, email, user.id)
+      assertEmailFree(validation)
+      await updateUser(user.id, (draft) => {
+        draft.email = email
+      })
+      return ok('Your email has been updated.')
+    }),
+  ),
+
+  http.post(
+    '*/v2/api/lambda/update/password',
+    handle(async ({ request }) => {
+      const { user, session } = requireAuth(request)
+      const body = await readJsonObject(request)
+      const password = typeof body.password === 'string' ? body.password : ''
+      const validation: Validation = {}
+      checkPassword(validation, password)
+      assertValid(validation)
+      const password_hash = await hashPassword(password)
+      await updateUser(user.id, (draft) => {
+        draft.password_hash = password_hash
+      })
+      // Other devices sign in again; this one keeps its session.
+      db.session.deleteMany((q) => q.where({ user_id: user.id, token: (token) => token !== session.token }))
+      return ok('Your password has been updated.')
+    }),
+  ),
+
+  http.post(
+    '*/v2/api/lambda/admin/update/email',
+    handle(async ({ request }) => {
+      requireRole(request, 'admin')
+      const body = await readJsonObject(request)
+      const target = findUser(Number(body.id))
+      if (!target) throw new HttpError(404, AUTH_MESSAGES.userNotFound)
+      const email = stringField(body, 'email')
+      const validation: Validation = {}
+      checkNewEmail(validation, email, target.id)
+      assertEmailFree(validation)
+      await updateUser(target.id, (draft) => {
+        draft.email = email
+      })
+      return ok('The email has been updated.')
+    }),
+  ),
+
+  http.post(
+    '*/v2/api/lambda/admin/update/password',
+    handle(async ({ request }) => {
+      requireRole(request, 'admin')
+      const body = await readJsonObject(request)
+      const target = findUser(Number(body.id))
+      if (!target) throw new HttpError(404, AUTH_MESSAGES.userNotFound)
+      const password = typeof body.password === 'string' ? body.password : ''
+      const validation: Validation = {}
+      checkPassword(validation, password)
+      assertValid(validation)
+      const password_hash = await hashPassword(password)
+      await updateUser(target.id, (draft) => {
+        draft.password_hash = password_hash
+      })
+      endSessions(target.id)
+      return ok('The password has been updated.')
+    }),
+  ),
+
+  // A new member: must verify their email before signing in.
+  http.post(
+    '*/v3/api/custom/movetime/register',
+    handle(async ({ request }) => {
+      const body = await readJsonObject(request)
+      const first_name = stringField(body, 'first_name')
+      const last_name = stringField(body, 'last_name')
+      const email = stringField(body, 'email')
+      const password = typeof body.password === 'string' ? body.password : ''
+      const validation: Validation = {}
+      if (!first_name) validation.first_name = ACCOUNT_MESSAGES.firstNameRequired
+      if (!last_name) validation.last_name = ACCOUNT_MESSAGES.lastNameRequired
+      checkNewEmail(validation, email)
+      checkPassword(validation, password)
+      assertEmailFree(validation)
+
+      const user = await createAccount({ email, password, role: 'user', first_name, last_name, verified: false })
+      await sendVerification(request, user)
+      return HttpResponse.json<RegisterResponse>({
+        error: false,
+        user_id: user.id,
+        message: `We sent a verification link to ${email}.`,
+      })
+    }),
+  ),
+
+  // The generic register: members verify by email, public accounts at once, admins need an invitation.
+  http.post(
+    '*/v2/api/lambda/register',
+    handle(async ({ request }) => {
+      const body = await readJsonObject(request)
+      const email = stringField(body, 'email')
+      const password = typeof body.password === 'string' ? body.password : ''
+      const validation: Validation = {}
+      const role = roleField(body, validation)
+      checkNewEmail(validation, email)
+      checkPassword(validation, password)
+
+      const invite =
+        role === 'admin'
+          ? db.admin_invite.findFirst((q) => q.where({ code: stringField(body, 'invite_code'), used_by: null }))
+          : undefined
+      // The invitation is checked before the fields so nobody can probe for emails without one.
+      if (role === 'admin' && !invite) throw new HttpError(403, AUTH_MESSAGES.inviteRequired)
+      assertEmailFree(validation)
+      if (!role) throw new HttpError(400, MESSAGES.checkFields, validation)
+
+      const user = await createAccount({
+        email,
+        password,
+        role,
+        first_name: stringField(body, 'first_name'),
+        last_name: stringField(body, 'last_name'),
+        verified: role !== 'user',
+      })
+      if (invite) {
+        await db.admin_invite.update((q) => q.where({ id: invite.id }), {
+          data(draft) {
+            draft.used_by = user.id
+          },
+        })
+      }
+      if (role === 'user') await sendVerification(request, user)
+      const message = role === 'user' ? `We sent a verification link to ${email}.` : 'Your account is ready. You can sign in now.'
+      return HttpResponse.json<RegisterResponse>({ error: false, user_id: user.id, message })
+    }),
+  ),
+
+  // Same answer whether or not the account exists, so nobody can probe for accounts.
+  http.post(
+    '*/v2/api/lambda/forgot',
+    handle(async ({ request }) => {
+      const body = await readJsonObject(request)
+      const email = stringField(body, 'email')
+      const validation: Validation = {}
+      const problem = email ? null : ACCOUNT_MESSAGES.emailRequired
+      if (problem) validation.email = problem
+      assertValid(validation)
+
+      const user = findUserByEmail(email)
+      if (user) {
+        // The account's own role picks the reset page, so the link works whichever form was used.
+        const link = `${appOrigin(request)}/${user.role}/reset?token=${await issueEmailToken(user, 'reset')}`
+        await sendMail({
+          to: user.email,
+          subject: 'Reset your MoveTime password',
+          text: `Someone asked to reset the password of your MoveTime account. If it was you, open this link within an hour: ${link}`,
+          links: [link],
+        })
+      }
+      return ok(AUTH_MESSAGES.forgotSent)
+    }),
+  ),
+
+  http.post(
+    '*/v2/api/lambda/reset',
+    handle(async ({ request }) => {
+      const body = await readJsonObject(request)
+      const password = typeof body.password === 'string' ? body.password : ''
+      const validation: Validation = {}
+      checkPassword(validation, password)
+      const token = takeEmailToken(stringField(body, 'token'), 'reset')
+      if (!token) throw new HttpError(400, AUTH_MESSAGES.resetInvalid)
+      assertValid(validation)
+
+      const password_hash = await hashPassword(password)
+      await markUsed(token)
+      await updateUser(token.user_id, (draft) => {
+        draft.password_hash = password_hash
+        // The link reached their inbox, which proves the address as well as a verification link.
+        draft.verified = true
+      })
+      endSessions(token.user_id)
+      return ok('Your password has been reset. You can sign in now.')
+    }),
+  ),
+
+  http.post(
+    '*/v1/api/rest/user/PUT',
+    handle(async ({ request }) => {
+      const auth = requireAuth(request)
+      const body = await readJsonObject(request)
+      const id = Number(body.id)
+      if (!Number.isInteger(id) || id < 1) throw new HttpError(400, TABLE_AND_ID_REQUIRED)
+      if (id !== auth.user.id && auth.session.role !== 'admin') throw new HttpError(403, MESSAGES.forbidden)
+      const update = profileUpdate(body)
+      const updated = await updateUser(id, (draft) => Object.assign(draft, update))
+      return HttpResponse.json({ error: false, message: 'Saved.', model: toProfile(updated) })
+    }),
+  ),
+]

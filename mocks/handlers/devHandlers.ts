@@ -1,0 +1,58 @@
+import { HttpResponse, http } from 'msw'
+import { db, resetDb } from '@mocks/db/db'
+import { networkControls, setNetworkControls } from '@mocks/devControls'
+import { fileStore } from '@mocks/files/fileStore'
+import { HttpError, bearerToken, handle, readJsonObject } from './guard'
+import { mailboxNewestFirst } from './mailer'
+
+/**
+ * The developer panel's controls (mock mode only). Not part of the product API: no x-project,
+ * no sign-in, and never switched off by the offline control, or nothing could switch it back on.
+ */
+export const devHandlers = [
+  http.post(
+    '*/__mock/reset',
+    handle(async () => {
+      await resetDb()
+      await fileStore().clear()
+      return HttpResponse.json({ error: false, message: 'Demo data reset.' })
+    }),
+  ),
+
+  // Expires the caller's session, or every session when no bearer token is sent.
+  http.post(
+    '*/__mock/expire-session',
+    handle(async ({ request }) => {
+      const token = bearerToken(request)
+      const expired = await db.session.updateMany((q) => (token ? q.where({ token }) : q.where({ purpose: 'access' })), {
+        data(draft) {
+          draft.expires_at = Date.now() - 1
+        },
+      })
+      return HttpResponse.json({ error: false, message: `${expired.length} session(s) expired.`, expired: expired.length })
+    }),
+  ),
+
+  http.get(
+    '*/__mock/network',
+    handle(() => HttpResponse.json({ error: false, ...networkControls() })),
+  ),
+
+  http.post(
+    '*/__mock/network',
+    handle(async ({ request }) => {
+      const body = await readJsonObject(request)
+      if (typeof body.offline !== 'boolean') throw new HttpError(400, 'offline must be true or false.', { offline: 'offline must be true or false.' })
+      const latencyMs = body.latencyMs
+      if (latencyMs !== undefined && (typeof latencyMs !== 'number' || !Number.isFinite(latencyMs) || latencyMs < 0)) {
+        throw new HttpError(400, 'latencyMs must be a number of 0 or more.', { latencyMs: 'latencyMs must be a number of 0 or more.' })
+      }
+      return HttpResponse.json({ error: false, ...setNetworkControls({ offline: body.offline, latencyMs }) })
+    }),
+  ),
+
+  http.get(
+    '*/__mock/mailbox',
+    handle(() => HttpResponse.json({ error: false, list: mailboxNewestFirst() })),
+  ),
+]

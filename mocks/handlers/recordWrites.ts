@@ -1,0 +1,96 @@
+import { db, schemaOf, type IdTableName } from '@mocks/db/db'
+import { hashPassword } from '@mocks/db/password'
+import type { LooseRow } from '@mocks/db/schemas'
+import { checkNewEmail, checkPassword } from './accountRules'
+import { HttpError, MESSAGES, assertValid, type Auth, type JsonObject, type Validation } from './guard'
+import { ownsRow, tableAccess } from './recordPermissions'
+
+/**
+ * Turns a records-family request body into the row to store: server-owned fields set here
+ * (ids, timestamps, owners, invite codes, password hashes), then the table's schema decides.
+ */
+
+/** Never taken from a request body. */
+const SERVER_FIELDS = ['id', 'password_hash']
+
+function withoutServerFields(body: JsonObject): JsonObject {
+  const copy = { ...body }
+  for (const field of SERVER_FIELDS) delete copy[field]
+  return copy
+}
+
+export function validateRow(table: IdTableName, candidate: JsonObject): LooseRow {
+  const result = schemaOf(table).safeParse(candidate)
+  if (result.success) return result.data
+  const validation: Validation = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || 'record'
+    validation[field] ??= issue.message
+  }
+  throw new HttpError(400, MESSAGES.checkFields, validation)
+}
+
+function randomInviteCode(): string {
+  const letters = crypto.randomUUID().replace(/-/g, '').toUpperCase()
+  return `MT-${letters.slice(0, 4)}-${letters.slice(4, 8)}`
+}
+
+async function userFields(body: JsonObject, existingId?: number): Promise<JsonObject> {
+  const { password, ...rest } = body
+  const validation: Validation = {}
+  if (typeof rest.email === 'string') {
+    const email = rest.email.trim()
+    rest.email = email
+    checkNewEmail(validation, email, existingId)
+  } else if (existingId === undefined) {
+    checkNewEmail(validation, '')
+  }
+  if (password !== undefined || existingId === undefined) checkPassword(validation, typeof password === 'string' ? password : '')
+  assertValid(validation)
+  if (typeof password === 'string') rest.password_hash = await hashPassword(password)
+  return rest
+}
+
+export async function prepareCreate(table: IdTableName, body: JsonObject, auth: Auth, id: number): Promise<LooseRow> {
+  let fields = withoutServerFields(body)
+  const now = new Date().toISOString()
+
+  if (tableAccess(table, auth).write === 'own') {
+    if (fields.user_id !== undefined && fields.user_id !== auth.user.id) throw new HttpError(403, MESSAGES.forbidden)
+    fields.user_id = auth.user.id
+  }
+
+  switch (table) {
+    case 'user':
+      fields = { role: 'user', verified: true, created_at: now, ...(await userFields(fields)) }
+      break
+    case 'admin_invite': {
+      const code = typeof fields.code === 'string' && fields.code.trim() ? fields.code.trim() : randomInviteCode()
+      if (db.admin_invite.findFirst((q) => q.where({ code }))) {
+        throw new HttpError(400, MESSAGES.checkFields, { code: 'This invitation code is already in use.' })
+      }
+      fields = { code, created_by: auth.user.id, used_by: null }
+      break
+    }
+    case 'mail':
+      fields = { sent_at: now, ...fields }
+      break
+    case 'upload':
+      fields = { owner_id: auth.user.id, created_at: now, ...fields }
+      break
+    default:
+      fields = { created_at: now, ...fields }
+  }
+  return validateRow(table, { ...fields, id })
+}
+
+export async function prepareUpdate(table: IdTableName, row: LooseRow, body: JsonObject, auth: Auth): Promise<LooseRow> {
+  let fields = withoutServerFields(body)
+  if (table === 'user') fields = await userFields(fields, row.id)
+  if (table === 'admin_invite') delete fields.created_by
+  const isGeneric = !['user', 'admin_invite', 'mail', 'upload'].includes(table)
+  const next = { ...row, ...fields, ...(isGeneric ? { updated_at: new Date().toISOString() } : {}), id: row.id }
+  // A member may edit their own rows, not hand them to someone else.
+  if (tableAccess(table, auth).write === 'own' && !ownsRow(table, next, auth)) throw new HttpError(403, MESSAGES.forbidden)
+  return validateRow(table, next)
+}

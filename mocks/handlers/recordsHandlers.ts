@@ -1,0 +1,331 @@
+import { HttpResponse, http } from 'msw'
+import {
+  DEFAULT_REST_LIMIT,
+  TABLE_AND_ID_REQUIRED,
+  type DeleteResponse,
+  type JoinRequest,
+  type MultiJoinRequest,
+  type RecordListResponse,
+  type RecordResponse,
+} from '@/api/records/recordTypes'
+import { isEmpty } from '@/lib/isEmpty'
+import { db, findById, nextId, tableOf, type IdTableName } from '@mocks/db/db'
+import type { LooseRow } from '@mocks/db/schemas'
+import { HttpError, MESSAGES, handle, isJsonObject, optionalAuth, readJsonObject, requireAuth, type Auth } from './guard'
+import { presentRow } from './presenters'
+import {
+  canReadRow,
+  requireRead,
+  requireRecordTable,
+  requireWrite,
+  requireWriteRow,
+} from './recordPermissions'
+import {
+  applyFilters,
+  pageOf,
+  parseFilter,
+  parseOrder,
+  parsePageQuery,
+  parsePositiveInt,
+  sortRows,
+  type RowFilter,
+} from './recordQuery'
+import { prepareCreate, prepareUpdate } from './recordWrites'
+
+type Row = Record<string, unknown>
+
+const NOT_FOUND = 'Record not found.'
+
+function parseId(raw: string): number {
+  const id = Number(raw.trim())
+  if (!Number.isInteger(id) || id < 1) throw new HttpError(400, `"${raw}" is not a record id.`, { id: `"${raw}" is not a record id.` })
+  return id
+}
+
+function requireIdParam(raw: string | readonly string[] | undefined): string {
+  if (typeof raw !== 'string' || isEmpty(raw.trim())) throw new HttpError(400, TABLE_AND_ID_REQUIRED)
+  return raw
+}
+
+/** Rows of the table the caller may see: all of them, or only their own. */
+function readableRows(table: IdTableName, auth: Auth | null): LooseRow[] {
+  requireRead(table, auth)
+  return tableOf(table)
+    .all()
+    .filter((row) => canReadRow(table, row, auth))
+}
+
+function findRow(table: IdTableName, id: number): LooseRow {
+  const row = findById(table, id)
+  if (!row) throw new HttpError(404, NOT_FOUND)
+  return row
+}
+
+function findReadableRow(table: IdTableName, id: number, auth: Auth | null): LooseRow {
+  requireRead(table, auth)
+  const row = findRow(table, id)
+  if (!canReadRow(table, row, auth)) throw new HttpError(auth ? 403 : 401, auth ? MESSAGES.forbidden : MESSAGES.signIn)
+  return row
+}
+
+/** `join=a,b`: for each joined table `x`, `row.x_id` is looked up and attached as `row.x`. */
+function parseJoins(raw: string | null, auth: Auth | null): IdTableName[] {
+  if (!raw) return []
+  return raw
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => {
+      const table = requireRecordTable(name)
+      requireRead(table, auth)
+      return table
+    })
+}
+
+function present(row: LooseRow, joins: IdTableName[], auth: Auth | null): Row {
+  const out: Row = presentRow(row)
+  for (const join of joins) {
+    const foreignKey = row[`${join}_id`]
+    const foreign = typeof foreignKey === 'number' ? findById(join, foreignKey) : undefined
+    out[join] = foreign && canReadRow(join, foreign, auth) ? presentRow(foreign) : null
+  }
+  return out
+}
+
+function filtersFrom(raw: readonly unknown[] | undefined): RowFilter[] {
+  if (raw === undefined) return []
+  if (!Array.isArray(raw) || raw.some((item) => typeof item !== 'string')) {
+    throw new HttpError(400, 'filter must be a list of "field,operator,value" texts.', { filter: 'filter must be a list of "field,operator,value" texts.' })
+  }
+  return (raw as string[]).map(parseFilter)
+}
+
+async function writeRow(table: IdTableName, row: LooseRow, next: LooseRow): Promise<LooseRow> {
+  const updated = await tableOf(table).update((q) => q.where((candidate) => candidate.id === row.id), {
+    data(draft) {
+      const target = draft as Row
+      for (const key of Object.keys(target)) if (!(key in next)) delete target[key]
+      Object.assign(target, next)
+    },
+  })
+  if (!updated) throw new HttpError(404, NOT_FOUND)
+  return updated
+}
+
+function deleteRow(table: IdTableName, row: LooseRow): void {
+  tableOf(table).delete((q) => q.where((candidate) => candidate.id === row.id))
+  // A removed account's sessions must stop working at once.
+  if (table === 'user') db.session.deleteMany((q) => q.where({ user_id: row.id }))
+}
+
+async function readBody(request: Request): Promise<Row> {
+  const text = await request.text()
+  let value: unknown
+  try {
+    value = text.trim() === '' ? undefined : JSON.parse(text)
+  } catch {
+    value = undefined
+  }
+  if (!isJsonObject(value)) throw new HttpError(400, 'Send the record as a JSON object.')
+  return value
+}
+
+type TableParams = { table: string }
+type TableIdParams = { table: string; id: string }
+
+export const recordsHandlers = [
+  // GET one by id, or many by comma-separated ids.
+  http.get<TableIdParams>(
+    '*/v4/api/records/:table/:id',
+    handle<TableIdParams>(({ request, params }) => {
+      const table = requireRecordTable(params.table)
+      const rawId = requireIdParam(params.id)
+      const auth = optionalAuth(request)
+      const joins = parseJoins(new URL(request.url).searchParams.get('join'), auth)
+
+      if (rawId.includes(',')) {
+        requireRead(table, auth)
+        const ids = rawId.split(',').filter((part) => part.trim() !== '').map(parseId)
+        const list = ids
+          .map((id) => findById(table, id))
+          .filter((row): row is LooseRow => row !== undefined && canReadRow(table, row, auth))
+          .map((row) => present(row, joins, auth))
+        return HttpResponse.json<RecordListResponse<Row>>({ error: false, list })
+      }
+
+      const row = findReadableRow(table, parseId(rawId), auth)
+      return HttpResponse.json({ error: false, model: present(row, joins, auth) })
+    }),
+  ),
+
+  // GET list (order, size, filter, join) or one page of it (page={n},{size}).
+  http.get<TableParams>(
+    '*/v4/api/records/:table',
+    handle<TableParams>(({ request, params }) => {
+      const table = requireRecordTable(params.table)
+      const auth = optionalAuth(request)
+      const query = new URL(request.url).searchParams
+      const joins = parseJoins(query.get('join'), auth)
+      const filters = query.getAll('filter').filter((raw) => raw !== '').map(parseFilter)
+      const order = parseOrder(query.get('order'))
+      const rows = sortRows(applyFilters(readableRows(table, auth), filters), order)
+
+      const rawPage = query.get('page')
+      if (rawPage !== null) {
+        const { page, limit } = parsePageQuery(rawPage, query.get('size'))
+        const result = pageOf(rows, page, limit)
+        return HttpResponse.json({ ...result, list: result.list.map((row) => present(row, joins, auth)) })
+      }
+
+      const size = query.get('size')
+      const limited = size === null ? rows : rows.slice(0, parsePositiveInt(size, 'size', rows.length))
+      return HttpResponse.json({ error: false, list: limited.map((row) => present(row, joins, auth)) })
+    }),
+  ),
+
+  http.post<TableParams>(
+    '*/v4/api/records/:table',
+    handle<TableParams>(async ({ request, params }) => {
+      const table = requireRecordTable(params.table)
+      const auth = requireAuth(request)
+      requireWrite(table, auth)
+      const body = await readBody(request)
+      const row = await prepareCreate(table, body, auth, nextId(table))
+      const created = await tableOf(table).create(row)
+      return HttpResponse.json<RecordResponse<Row>>({ error: false, model: presentRow(created) })
+    }),
+  ),
+
+  http.put<TableIdParams>(
+    '*/v4/api/records/:table/:id',
+    handle<TableIdParams>(async ({ request, params }) => {
+      const table = requireRecordTable(params.table)
+      const id = parseId(requireIdParam(params.id))
+      const auth = requireAuth(request)
+      requireWrite(table, auth)
+      const row = findRow(table, id)
+      requireWriteRow(table, row, auth)
+      const body = await readBody(request)
+      const next = await prepareUpdate(table, row, body, auth)
+      const updated = await writeRow(table, row, next)
+      if (table === 'user' && ('password' in body || body.role !== undefined)) {
+        // New password or role: sessions issued under the old ones end.
+        db.session.deleteMany((q) => q.where({ user_id: id }))
+      }
+      return HttpResponse.json({ error: false, model: presentRow(updated) })
+    }),
+  ),
+
+  // An update or delete without an id.
+  http.put('*/v4/api/records/:table', handle(() => {
+    throw new HttpError(400, TABLE_AND_ID_REQUIRED)
+  })),
+
+  http.delete<TableIdParams>(
+    '*/v4/api/records/:table/:id',
+    handle<TableIdParams>(({ request, params }) => {
+      const table = requireRecordTable(params.table)
+      const id = parseId(requireIdParam(params.id))
+      const auth = requireAuth(request)
+      requireWrite(table, auth)
+      const row = findRow(table, id)
+      requireWriteRow(table, row, auth)
+      deleteRow(table, row)
+      return HttpResponse.json<DeleteResponse>({ error: false, message: 'Record deleted.' })
+    }),
+  ),
+
+  // DELETE with a body: { id } or { ids: [...] }. All or nothing.
+  http.delete<TableParams>(
+    '*/v4/api/records/:table',
+    handle<TableParams>(async ({ request, params }) => {
+      const table = requireRecordTable(params.table)
+      const auth = requireAuth(request)
+      requireWrite(table, auth)
+      const body = await readJsonObject(request)
+      const rawIds: unknown[] = Array.isArray(body.ids) ? body.ids : body.id !== undefined ? [body.id] : []
+      if (rawIds.length === 0 || rawIds.some((value) => isEmpty(value))) throw new HttpError(400, TABLE_AND_ID_REQUIRED)
+      const rows = rawIds.map((value) => findRow(table, parseId(String(value))))
+      for (const row of rows) requireWriteRow(table, row, auth)
+      for (const row of rows) deleteRow(table, row)
+      const message = rows.length === 1 ? 'Record deleted.' : `${rows.length} records deleted.`
+      return HttpResponse.json<DeleteResponse>({ error: false, message })
+    }),
+  ),
+
+  // Rest-style paginate: { page = 1, limit = 10, sortId = id, direction = desc, filter }.
+  http.post<TableParams>(
+    '*/v1/api/rest/:table/PAGINATE',
+    handle<TableParams>(async ({ request, params }) => {
+      const table = requireRecordTable(params.table)
+      const auth = optionalAuth(request)
+      const body = await readJsonObject(request)
+      const page = parsePositiveInt(body.page as number | string | undefined, 'page', 1)
+      const limit = parsePositiveInt(body.limit as number | string | undefined, 'limit', DEFAULT_REST_LIMIT)
+      const sortId = typeof body.sortId === 'string' && body.sortId ? body.sortId : 'id'
+      const direction = typeof body.direction === 'string' && body.direction ? body.direction : 'desc'
+      const order = parseOrder(`${sortId},${direction}`)
+      const filters = filtersFrom(body.filter as unknown[] | undefined)
+      const rows = sortRows(applyFilters(readableRows(table, auth), filters), order)
+      const result = pageOf(rows, page, limit)
+      return HttpResponse.json({ ...result, list: result.list.map((row) => presentRow(row)) })
+    }),
+  ),
+
+  // Rows of tables[0] whose join_id_1 equals join_id_2 of a row of tables[1] (an inner join);
+  // the matching row is attached under the second table's name.
+  http.post(
+    '*/v1/api/join',
+    handle(async ({ request }) => {
+      const auth = optionalAuth(request)
+      const body = (await readJsonObject(request)) as Partial<JoinRequest>
+      const [leftName, rightName] = Array.isArray(body.tables) ? body.tables : []
+      if (typeof body.join_id_1 !== 'string' || typeof body.join_id_2 !== 'string' || !leftName || !rightName) {
+        throw new HttpError(400, 'tables, join_id_1 and join_id_2 are required.')
+      }
+      const left = requireRecordTable(leftName)
+      const right = requireRecordTable(rightName)
+      const rightRows = readableRows(right, auth)
+      const { join_id_1: leftKey, join_id_2: rightKey } = body
+      const joined = sortRows(readableRows(left, auth), parseOrder(null)).flatMap((row) => {
+        const match = rightRows.find((candidate) => candidate[rightKey] !== undefined && candidate[rightKey] === row[leftKey])
+        return match ? [{ ...presentRow(row), [right]: presentRow(match) } as LooseRow] : []
+      })
+      const page = parsePositiveInt(body.page, 'page', 1)
+      const limit = parsePositiveInt(body.limit, 'limit', DEFAULT_REST_LIMIT)
+      return HttpResponse.json(pageOf(joined, page, limit))
+    }),
+  ),
+
+  // The first table, with each join's matching row (or null) attached under that join's table name.
+  http.post(
+    '*/v1/api/multi-join',
+    handle(async ({ request }) => {
+      const auth = optionalAuth(request)
+      const body = (await readJsonObject(request)) as Partial<MultiJoinRequest>
+      const tables = Array.isArray(body.tables) ? body.tables : []
+      const joins = Array.isArray(body.joins) ? body.joins : []
+      const [baseName] = tables
+      if (!baseName) throw new HttpError(400, 'table is required.')
+      const base = requireRecordTable(baseName)
+      const resolved = joins.map((join) => {
+        if (!isJsonObject(join) || typeof join.local_key !== 'string' || typeof join.foreign_key !== 'string' || !tables.includes(join.table)) {
+          throw new HttpError(400, 'Each join needs a table from tables, a local_key and a foreign_key.')
+        }
+        const table = requireRecordTable(join.table)
+        return { table, localKey: join.local_key, foreignKey: join.foreign_key, rows: readableRows(table, auth) }
+      })
+      const joined = sortRows(readableRows(base, auth), parseOrder(null)).map((row) => {
+        const out: Row = presentRow(row)
+        for (const join of resolved) {
+          const match = join.rows.find((candidate) => candidate[join.foreignKey] !== undefined && candidate[join.foreignKey] === row[join.localKey])
+          out[join.table] = match ? presentRow(match) : null
+        }
+        return out as LooseRow
+      })
+      const page = parsePositiveInt(body.page, 'page', 1)
+      const limit = parsePositiveInt(body.limit, 'limit', DEFAULT_REST_LIMIT)
+      return HttpResponse.json(pageOf(joined, page, limit))
+    }),
+  ),
+]

@@ -1,0 +1,207 @@
+import { useAtom } from 'jotai'
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { check } from '@/api/auth/authApi'
+import { ApiError } from '@/api/apiError'
+import { authAtom } from '@/lib/auth/authState'
+import { Button } from '@/ui/button/Button'
+import {
+  expireMockSession,
+  fetchMailbox,
+  getMockNetwork,
+  resetMockData,
+  setMockNetwork,
+  type MockMail,
+  type MockNetwork,
+} from './mockControls'
+import './devPanel.css'
+
+const SLOW_LATENCY_MS = 1500
+
+type Mailbox = { state: 'loading' } | { state: 'ready'; mails: MockMail[] } | { state: 'failed'; message: string }
+
+function formatSent(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString()
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+export interface DevPanelProps {
+  /** Reloads the page after a reset; replaceable because jsdom cannot reload. */
+  reload?: () => void
+}
+
+/** Mock mode only: drive the mock backend (reset, expire the session, offline, slow) and read its mailbox. */
+export function DevPanel({ reload = () => window.location.reload() }: DevPanelProps) {
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [network, setNetwork] = useState<MockNetwork>({ offline: false, latencyMs: 0 })
+  const [status, setStatus] = useState('')
+  const [mailbox, setMailbox] = useState<Mailbox>({ state: 'loading' })
+  const [auth, dispatch] = useAtom(authAtom)
+  const panelId = useId()
+  const headingId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  const refreshMailbox = useCallback(async () => {
+    setMailbox({ state: 'loading' })
+    try {
+      setMailbox({ state: 'ready', mails: await fetchMailbox() })
+    } catch (error) {
+      setMailbox({ state: 'failed', message: reasonOf(error) })
+    }
+  }, [])
+
+  const toggle = () => {
+    setOpen(!open)
+    if (open) return
+    // Fresh state each time the panel opens: the app may have sent mail since, and a reload resets the mock's switches.
+    void refreshMailbox()
+    getMockNetwork().then(setNetwork, () => {})
+  }
+
+  const run = async (action: () => Promise<string>) => {
+    setBusy(true)
+    try {
+      setStatus(await action())
+    } catch (error) {
+      setStatus(`Failed: ${reasonOf(error)}`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const resetDemoData = () =>
+    run(async () => {
+      await resetMockData()
+      dispatch({ type: 'LOGOUT' })
+      reload()
+      return 'Demo data reset. Reloading…'
+    })
+
+  const expireSession = () =>
+    run(async () => {
+      if (!auth.isAuthenticated || !auth.role) return 'Sign in first: there is no session to expire.'
+      await expireMockSession(auth.token)
+      try {
+        // The API client turns the TOKEN_EXPIRED answer into the session-expired dialog.
+        await check({ role: auth.role })
+      } catch (error) {
+        if (error instanceof ApiError && error.isTokenExpired) return 'Session expired.'
+        throw error
+      }
+      return 'The mock still accepted the token.'
+    })
+
+  const toggleOffline = () =>
+    run(async () => {
+      const next = await setMockNetwork({ ...network, offline: !network.offline })
+      setNetwork(next)
+      return next.offline ? 'Offline: API calls now fail as if the network were down.' : 'Back online.'
+    })
+
+  const toggleSlow = () =>
+    run(async () => {
+      const next = await setMockNetwork({ ...network, latencyMs: network.latencyMs > 0 ? 0 : SLOW_LATENCY_MS })
+      setNetwork(next)
+      return next.latencyMs > 0 ? `Slow API: every call waits ${next.latencyMs / 1000} s.` : 'API at normal speed.'
+    })
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return
+    event.preventDefault()
+    setOpen(false)
+    toggleRef.current?.focus()
+  }
+
+  return (
+    <>
+      {/* First in the DOM so Tab goes from the toggle straight into the open panel. */}
+      <button
+        ref={toggleRef}
+        type="button"
+        className="mt-devpanel__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Developer panel"
+        title="Developer panel"
+        onClick={toggle}
+      >
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
+        </svg>
+      </button>
+      <section
+        id={panelId}
+        className="mt-devpanel"
+        aria-labelledby={headingId}
+        hidden={!open}
+        onKeyDown={onPanelKeyDown}
+      >
+        <div className="mt-devpanel__header">
+          <h2 id={headingId}>Developer panel</h2>
+          <span className="mt-devpanel__badge">Mock mode</span>
+        </div>
+        <div className="mt-devpanel__actions">
+          <Button variant="danger" busy={busy} onClick={resetDemoData}>
+            Reset demo data
+          </Button>
+          <Button variant="secondary" busy={busy} onClick={expireSession}>
+            Expire session
+          </Button>
+          <Button variant="secondary" busy={busy} onClick={toggleOffline}>
+            {network.offline ? 'Go online' : 'Go offline'}
+          </Button>
+          <Button variant="secondary" busy={busy} onClick={toggleSlow}>
+            {network.latencyMs > 0 ? 'Normal speed' : 'Slow API'}
+          </Button>
+        </div>
+        <p className="mt-devpanel__status" role="status">
+          {status}
+        </p>
+        <section className="mt-devpanel__mailbox" aria-labelledby={`${headingId}-mailbox`}>
+          <div className="mt-devpanel__mailbox-head">
+            <h3 id={`${headingId}-mailbox`}>Mailbox</h3>
+            <Button variant="ghost" onClick={() => void refreshMailbox()} busy={mailbox.state === 'loading'}>
+              Refresh mailbox
+            </Button>
+          </div>
+          {mailbox.state === 'loading' && <p className="mt-devpanel__empty">Loading mail…</p>}
+          {mailbox.state === 'failed' && <p className="mt-devpanel__empty">Could not read the mailbox: {mailbox.message}</p>}
+          {mailbox.state === 'ready' && mailbox.mails.length === 0 && (
+            <p className="mt-devpanel__empty">No emails yet. Register or ask for a password reset to get one.</p>
+          )}
+          {mailbox.state === 'ready' && mailbox.mails.length > 0 && (
+            <ul className="mt-devpanel__mails">
+              {mailbox.mails.map((mail) => (
+                <li key={mail.id} className="mt-devpanel__mail">
+                  <p className="mt-devpanel__mail-subject">{mail.subject}</p>
+                  <p className="mt-devpanel__mail-meta">
+                    To {mail.to}
+                    {mail.sentAt && (
+                      <>
+                        {' · '}
+                        <time dateTime={mail.sentAt}>{formatSent(mail.sentAt)}</time>
+                      </>
+                    )}
+                  </p>
+                  {mail.links.length > 0 && (
+                    <ul className="mt-devpanel__mail-links">
+                      {mail.links.map((link) => (
+                        <li key={link.href}>
+                          <a href={link.href}>{link.label}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import { describe, it, expect } from 'vitest'
+import { parseMailbox } from './mockControls'
+
+describe('parseMailbox', () => {
+  it('reads the mock mail rows (links as strings, sent_at)', () => {
+    expect(
+      parseMailbox([{ id: 4, to: 'a@b.c', subject: 'Reset', text: '', links: ['http://x/reset?token=1'], sent_at: '2025-01-01T00:00:00Z' }]),
+    ).toEqual([
+      {
+        id: '4',
+        to: 'a@b.c',
+        subject: 'Reset',
+        sentAt: '2025-01-01T00:00:00Z',
+        links: [{ href: 'http://x/reset?token=1', label: 'http://x/reset?token=1' }],
+      },
+    ])
+  })
+
+  it('accepts { list } with labelled links, and finds links in the body when none are listed', () => {
+    const [labelled, fromBody] = parseMailbox({
+      list: [
+        { to: 'a@b.c', subject: 'One', sentAt: '', links: [{ href: 'http://x/1', label: 'Verify' }] },
+        { to: 'a@b.c', subject: 'Two', body: 'Go to http://x/2?token=z now.' },
+      ],
+    })
+    expect(labelled?.links).toEqual([{ href: 'http://x/1', label: 'Verify' }])
+    expect(fromBody?.links).toEqual([{ href: 'http://x/2?token=z', label: 'http://x/2?token=z' }])
+  })
+
+  it('rejects an answer that is not a mailbox', () => {
+    expect(() => parseMailbox('<html>')).toThrow()
+  })
+})

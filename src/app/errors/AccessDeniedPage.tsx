@@ -1,0 +1,61 @@
+import { useSetAtom } from 'jotai'
+import { Link, useLocation } from 'react-router'
+import { authAtom } from '@/lib/auth/authState'
+import type { Role } from '@/lib/auth/role'
+import { buttonClassName } from '@/ui/button/buttonClassName'
+import { loginPathFor } from '../guards/loginPath'
+import { ErrorArt } from './ErrorArt'
+import './errorPage.css'
+
+const AUDIENCE: Record<Role, string> = {
+  user: 'members',
+  admin: 'administrators',
+  public: 'public-area accounts',
+}
+
+const ONE_OF: Record<Role, string> = {
+  user: 'a member',
+  admin: 'an administrator',
+  public: 'a public-area account',
+}
+
+const HOME: Record<Role, string> = {
+  user: '/user/dashboard',
+  admin: '/admin/dashboard',
+  public: '/public/profile',
+}
+
+export interface AccessDeniedPageProps {
+  /** The role the page needs. */
+  requiredRole: Role
+  /** The role of the signed-in account, if any. */
+  currentRole: Role | null
+}
+
+/** A signed-in account of the wrong role: explain, and offer to sign in with the right one. */
+export function AccessDeniedPage({ requiredRole, currentRole }: AccessDeniedPageProps) {
+  const dispatch = useSetAtom(authAtom)
+  const location = useLocation()
+  const signInPath = loginPathFor(requiredRole, location.pathname + location.search)
+  return (
+    <section className="mt-error-page">
+      <ErrorArt />
+      <h1 className="mt-error-page__title">Access denied</h1>
+      <p className="mt-error-page__text">
+        This page is for {AUDIENCE[requiredRole]}.{' '}
+        {currentRole ? `You are signed in as ${ONE_OF[currentRole]}.` : 'You are not signed in.'}
+      </p>
+      <div className="mt-error-page__actions">
+        {/* The login page would otherwise see the current session; signing out first makes it a fresh sign-in. */}
+        <Link to={signInPath} className={buttonClassName('primary')} onClick={() => dispatch({ type: 'LOGOUT' })}>
+          Sign in as {ONE_OF[requiredRole]}
+        </Link>
+        {currentRole && (
+          <Link to={HOME[currentRole]} className={buttonClassName('secondary')}>
+            Back to my account
+          </Link>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router'
+import { buttonClassName } from '@/ui/button/buttonClassName'
+import { ErrorArt } from './ErrorArt'
+import './errorPage.css'
+
+/** SPEC §2: unknown paths show this page (texts are SPEC's, verbatim). */
+export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {
+  // Standalone (no layout around it, e.g. as an errorElement) it is the page's <main> itself.
+  const Root = standalone ? 'main' : 'section'
+  return (
+    <Root className={['mt-error-page', standalone && 'mt-error-page--standalone'].filter(Boolean).join(' ')}>
+      <ErrorArt />
+      <h1 className="mt-error-page__title">404 Page not found</h1>
+      <p className="mt-error-page__text">Oops. Looks like this page doesn&apos;t exists</p>
+      <div className="mt-error-page__actions">
+        <Link to="/" className={buttonClassName('primary')}>
+          Go to the home page
+        </Link>
+      </div>
+    </Root>
+  )
+}

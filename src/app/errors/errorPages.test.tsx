@@ -1,0 +1,95 @@
+import { describe, it, expect } from 'vitest'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { createStore, Provider } from 'jotai'
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router'
+import { authAtom } from '@/lib/auth/authState'
+import { AccessDeniedPage } from './AccessDeniedPage'
+import { isChunkLoadError } from './chunkLoadError'
+import { NotFoundPage } from './NotFoundPage'
+import { CHUNK_LOAD_MESSAGE, RouteErrorPage } from './RouteErrorPage'
+
+describe('NotFoundPage', () => {
+  it('shows the SPEC texts and a way home', () => {
+    render(
+      <MemoryRouter>
+        <NotFoundPage />
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page not found' })).toBeInTheDocument()
+    expect(screen.getByText("Oops. Looks like this page doesn't exists")).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  })
+})
+
+describe('AccessDeniedPage', () => {
+  it('explains the mismatch and signs out before signing in as the right role', () => {
+    const store = createStore()
+    store.set(authAtom, { type: 'LOGIN', user: 3, token: 'tok', role: 'user' })
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/admin/moves?page=2']}>
+          <AccessDeniedPage requiredRole="admin" currentRole="user" />
+        </MemoryRouter>
+      </Provider>,
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument()
+    expect(screen.getByText('This page is for administrators. You are signed in as a member.')).toBeInTheDocument()
+    const signIn = screen.getByRole('link', { name: 'Sign in as an administrator' })
+    expect(signIn).toHaveAttribute('href', '/admin/login?redirect_uri=%2Fadmin%2Fmoves%3Fpage%3D2')
+    expect(screen.getByRole('link', { name: 'Back to my account' })).toHaveAttribute('href', '/user/dashboard')
+
+    fireEvent.click(signIn)
+    expect(store.get(authAtom).isAuthenticated).toBe(false)
+  })
+})
+
+function renderRouteError(error: unknown) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      loader: () => {
+        throw error
+      },
+      element: <p>unreachable</p>,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: () => null,
+    },
+  ])
+  render(<RouterProvider router={router} />)
+}
+
+describe('RouteErrorPage', () => {
+  it('shows the error message with a retry and a way home', async () => {
+    renderRouteError(new Error('Boom in the loader.'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument()
+    expect(screen.getByText('Boom in the loader.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  })
+
+  it('explains a page whose code failed to load', async () => {
+    renderRouteError(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Page-abc.js'))
+    expect(await screen.findByText(CHUNK_LOAD_MESSAGE)).toBeInTheDocument()
+    expect(screen.queryByText(/assets\/Page-abc/)).not.toBeInTheDocument()
+  })
+
+  it('shows the 404 page for a 404 response', async () => {
+    renderRouteError(new Response('Not Found', { status: 404 }))
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page not found' })).toBeInTheDocument()
+  })
+})
+
+describe('isChunkLoadError', () => {
+  it.each([
+    'Failed to fetch dynamically imported module: /a.js',
+    'error loading dynamically imported module: /a.js',
+    'Importing a module script failed.',
+  ])('recognises %s', (message) => {
+    expect(isChunkLoadError(new TypeError(message))).toBe(true)
+  })
+
+  it('ignores other errors', () => {
+    expect(isChunkLoadError(new Error('Request failed (500).'))).toBe(false)
+    expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false)
+  })
+})

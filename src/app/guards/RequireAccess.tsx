@@ -1,0 +1,21 @@
+import { useAtomValue } from 'jotai'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { authAtom } from '@/lib/auth/authState'
+import { AccessDeniedPage } from '../errors/AccessDeniedPage'
+import type { Access } from '../routes/routeTypes'
+import { loginPathFor } from './loginPath'
+
+/**
+ * SPEC §2 guards: signed out → that role's sign-in page carrying redirect_uri;
+ * signed in with another role → an access-denied page offering the right sign-in.
+ */
+export function RequireAccess({ access }: { access: Access }) {
+  const auth = useAtomValue(authAtom)
+  const location = useLocation()
+  if (access === 'open') return <Outlet />
+  if (!auth.isAuthenticated) {
+    return <Navigate to={loginPathFor(access, location.pathname + location.search)} replace />
+  }
+  if (auth.role !== access) return <AccessDeniedPage requiredRole={access} currentRole={auth.role} />
+  return <Outlet />
+}

@@ -1,0 +1,153 @@
+import { afterEach, describe, it, expect } from 'vitest'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createStore, Provider } from 'jotai'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { authAtom } from '@/lib/auth/authState'
+import { AdminLayout } from './AdminLayout'
+import { MemberLayout } from './MemberLayout'
+import { adminNavLinks, memberNavLinks } from './navLinks'
+
+function setViewportWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width })
+}
+
+function LocationProbe() {
+  const location = useLocation()
+  return <output aria-label="location">{location.pathname}</output>
+}
+
+function renderMember(width: number, path = '/user/library') {
+  setViewportWidth(width)
+  const store = createStore()
+  store.set(authAtom, { type: 'LOGIN', user: 1, token: 'tok', role: 'user' })
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<MemberLayout />}>
+            <Route path="*" element={<button type="button">Page action</button>} />
+          </Route>
+          <Route path="/user/login" element={<p>Login page</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </Provider>,
+  )
+  return store
+}
+
+const menu = () => screen.getByRole('button', { name: 'Menu' })
+
+describe('MemberLayout', () => {
+  afterEach(() => setViewportWidth(1024))
+
+  it('lists the member links with the current one marked', () => {
+    renderMember(1280)
+    const nav = screen.getByRole('navigation', { name: 'Member navigation' })
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual(memberNavLinks.map((link) => link.label))
+    expect(within(nav).getByRole('link', { name: 'Library' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('is open by default at 1280 px and stays open on a click in the page', () => {
+    renderMember(1280)
+    expect(menu()).toHaveAttribute('aria-expanded', 'true')
+    expect(menu()).toHaveAttribute('aria-controls', document.querySelector('.mt-shell__sidebar')?.id)
+    fireEvent.click(screen.getByRole('button', { name: 'Page action' }))
+    expect(menu()).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('is closed by default at 375 px; opens from Menu; a click in the page closes it', async () => {
+    renderMember(375)
+    expect(menu()).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(menu())
+    expect(menu()).toHaveAttribute('aria-expanded', 'true')
+    fireEvent.click(screen.getByRole('main'))
+    expect(menu()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('closes on Escape on small screens only', async () => {
+    renderMember(375)
+    await userEvent.click(menu())
+    await userEvent.keyboard('{Escape}')
+    expect(menu()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('keeps the sidebar open on Escape on wide screens', async () => {
+    renderMember(1280)
+    await userEvent.keyboard('{Escape}')
+    expect(menu()).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('closes after choosing a link on small screens', async () => {
+    renderMember(375)
+    await userEvent.click(menu())
+    await userEvent.click(screen.getByRole('link', { name: 'Profile' }))
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/profile')
+    expect(menu()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('follows the viewport across the breakpoint', () => {
+    renderMember(1280)
+    act(() => {
+      setViewportWidth(800)
+      window.dispatchEvent(new Event('resize'))
+    })
+    expect(menu()).toHaveAttribute('aria-expanded', 'false')
+    act(() => {
+      setViewportWidth(1100)
+      window.dispatchEvent(new Event('resize'))
+    })
+    expect(menu()).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it("keeps the member's choice while resizing within one side of the breakpoint", async () => {
+    renderMember(1280)
+    await userEvent.click(menu())
+    act(() => {
+      setViewportWidth(1400)
+      window.dispatchEvent(new Event('resize'))
+    })
+    expect(menu()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('signs out to the member login', async () => {
+    const store = renderMember(1280)
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+    expect(store.get(authAtom).isAuthenticated).toBe(false)
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/login')
+  })
+
+  it('offers a skip link to the main content', async () => {
+    renderMember(1280)
+    await userEvent.tab()
+    const skip = screen.getByRole('link', { name: 'Skip to content' })
+    expect(skip).toHaveFocus()
+    await userEvent.click(skip)
+    expect(screen.getByRole('main')).toHaveFocus()
+  })
+})
+
+describe('AdminLayout', () => {
+  afterEach(() => setViewportWidth(1024))
+
+  it('lists the admin links under "Admin navigation"', () => {
+    setViewportWidth(1280)
+    render(
+      <Provider store={createStore()}>
+        <MemoryRouter initialEntries={['/admin/moves']}>
+          <Routes>
+            <Route element={<AdminLayout />}>
+              <Route path="*" element={null} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    )
+    const nav = screen.getByRole('navigation', { name: 'Admin navigation' })
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(adminNavLinks.map((link) => link.to))
+    expect(within(nav).getByRole('link', { name: 'Moves' })).toHaveAttribute('aria-current', 'page')
+  })
+})

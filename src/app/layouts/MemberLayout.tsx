@@ -1,0 +1,16 @@
+import { memberNavLinks } from './navLinks'
+import { SidebarLayout } from './SidebarLayout'
+import { useSignOut } from './useSignOut'
+
+export function MemberLayout() {
+  const signOut = useSignOut('user')
+  return (
+    <SidebarLayout
+      navLabel="Member navigation"
+      links={memberNavLinks}
+      homePath="/user/dashboard"
+      areaLabel="Member"
+      onSignOut={signOut}
+    />
+  )
+}

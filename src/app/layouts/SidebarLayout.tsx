@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef } from 'react'
+import { Outlet } from 'react-router'
+import { Button } from '@/ui/button/Button'
+import { SidebarNav, type SidebarNavLink } from '@/ui/sidebar/SidebarNav'
+import { SkipLink } from '@/ui/skiplink/SkipLink'
+import { BrandLink } from './BrandLink'
+import { isWideViewport } from './sidebarState'
+import { useSidebar } from './useSidebar'
+import './layout.css'
+
+export interface SidebarLayoutProps {
+  /** Accessible name of the sidebar's nav landmark, e.g. "Member navigation". */
+  navLabel: string
+  links: readonly SidebarNavLink[]
+  /** Where the "MoveTime" header link goes. */
+  homePath: string
+  /** A small badge beside the brand naming the area, e.g. "Admin". */
+  areaLabel?: string
+  onSignOut: () => void
+}
+
+/** The shell of member and admin pages: header, collapsible sidebar, and the page in <main>. */
+export function SidebarLayout({ navLabel, links, homePath, areaLabel, onSignOut }: SidebarLayoutProps) {
+  const sidebarId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const sidebarRef = useRef<HTMLDivElement>(null)
+  const { isOpen, setOpen, toggle, closeIfOverlay } = useSidebar()
+
+  useEffect(() => {
+    if (!isOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A dialog handling its own Escape marks the event; the sidebar only takes unclaimed ones.
+      if (event.key !== 'Escape' || event.defaultPrevented || isWideViewport()) return
+      const focusWasInside = sidebarRef.current?.contains(document.activeElement) ?? false
+      setOpen(false)
+      // Hidden elements cannot keep focus; hand it back to the control that opened the sidebar.
+      if (focusWasInside) toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [isOpen, setOpen])
+
+  return (
+    <div className={['mt-shell', isOpen && 'mt-shell--open'].filter(Boolean).join(' ')}>
+      <header className="mt-shell__header">
+        {/* Inside the banner landmark, still the first tab stop of the page. */}
+        <SkipLink targetId="main" />
+        <button
+          ref={toggleRef}
+          type="button"
+          className="mt-shell__toggle"
+          aria-expanded={isOpen}
+          aria-controls={sidebarId}
+          onClick={toggle}
+        >
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            {isOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+          <span className="mt-shell__toggle-label">Menu</span>
+        </button>
+        <BrandLink to={homePath} />
+        {areaLabel && <span className="mt-shell__area">{areaLabel}</span>}
+        <span className="mt-shell__spacer" />
+        <Button variant="secondary" className="mt-shell__signout" onClick={onSignOut}>
+          Sign out
+        </Button>
+      </header>
+      <div ref={sidebarRef} id={sidebarId} className="mt-shell__sidebar">
+        <SidebarNav label={navLabel} links={links} onNavigate={closeIfOverlay} />
+      </div>
+      {/* Capture phase: a click anywhere in the page closes the overlay even if a child stops it. */}
+      <main id="main" tabIndex={-1} className="mt-shell__main" onClickCapture={closeIfOverlay}>
+        <Outlet />
+      </main>
+    </div>
+  )
+}

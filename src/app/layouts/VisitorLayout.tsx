@@ -1,0 +1,59 @@
+import { NavLink, Outlet } from 'react-router'
+import { SkipLink } from '@/ui/skiplink/SkipLink'
+import { BrandLink } from './BrandLink'
+import './layout.css'
+
+/** Open pages: home, contact, terms, privacy and the sign-in/registration forms. */
+export function VisitorLayout() {
+  return (
+    <div className="mt-site">
+      <header className="mt-site__header">
+        <SkipLink targetId="main" />
+        <div className="mt-site__header-inner">
+          <BrandLink to="/" />
+          <nav aria-label="Main" className="mt-site__nav">
+            <ul>
+              <li>
+                <NavLink to="/" end>
+                  Home
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/contact-us">Contact</NavLink>
+              </li>
+              <li>
+                <NavLink to="/user/login">Sign in</NavLink>
+              </li>
+              <li>
+                <NavLink to="/user/register" className="mt-site__cta">
+                  Join
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mt-site__main">
+        <Outlet />
+      </main>
+      <footer className="mt-site__footer">
+        <div className="mt-site__footer-inner">
+          <nav aria-label="Footer" className="mt-site__nav">
+            <ul>
+              <li>
+                <NavLink to="/terms">Terms</NavLink>
+              </li>
+              <li>
+                <NavLink to="/privacy">Privacy</NavLink>
+              </li>
+              <li>
+                <NavLink to="/contact-us">Contact</NavLink>
+              </li>
+            </ul>
+          </nav>
+          <p className="mt-site__copyright">© {new Date().getFullYear()} MoveTime</p>
+        </div>
+      </footer>
+    </div>
+  )
+}

@@ -1,0 +1,165 @@
+import type { ComponentType } from 'react'
+import type { Role } from '@/lib/auth/role'
+import type { Access, AppRoute, LayoutName } from './routeTypes'
+
+/*
+ * The one route table (SPEC §2): every path, its title, who may open it, its layout and its page.
+ * Pages load lazily, so each is its own chunk and admin pages never load for members.
+ */
+
+type Loader = AppRoute['page']
+
+const comingSoon: Loader = () => import('../pages/ComingSoonPage').then((module) => module.ComingSoonPage)
+
+const withRole = <P extends { role: Role }>(load: () => Promise<ComponentType<P>>, role: Role, rest?: Omit<P, 'role'>): Loader =>
+  () =>
+    load().then((Page) => {
+      const props = { ...rest, role } as P
+      return function PageForRole() {
+        return <Page {...props} />
+      }
+    })
+
+const auth = {
+  signIn: () => import('@/features/auth/SignInPage').then((m) => m.SignInPage),
+  signUp: () => import('@/features/auth/SignUpPage').then((m) => m.SignUpPage),
+  forgot: () => import('@/features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+  reset: () => import('@/features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  profile: () => import('@/features/auth/ProfilePage').then((m) => m.ProfilePage),
+}
+
+const visitor = {
+  home: () => import('@/features/visitor/HomePage').then((m) => m.HomePage),
+  contact: () => import('@/features/visitor/ContactPage').then((m) => m.ContactPage),
+  terms: () => import('@/features/visitor/TermsPage').then((m) => m.TermsPage),
+  privacy: () => import('@/features/visitor/PrivacyPage').then((m) => m.PrivacyPage),
+  faq: () => import('@/features/visitor/FaqPage').then((m) => m.FaqPage),
+}
+
+function group(access: Access, layout: LayoutName, routes: Array<[path: string, title: string | undefined, page?: Loader]>): AppRoute[] {
+  return routes.map(([path, title, page = comingSoon]) => ({ path, title, access, layout, page }))
+}
+
+export const NOT_FOUND_TITLE = '404 Page not found'
+
+export const routeTable: AppRoute[] = [
+  ...group('open', 'visitor', [
+    ['/', undefined, visitor.home],
+    ['/contact-us', 'Contact us', visitor.contact],
+    ['/terms', 'Terms of service', visitor.terms],
+    ['/privacy', 'Privacy policy', visitor.privacy],
+    ['/faq', 'Frequently asked questions', visitor.faq],
+    ['/move', 'Move'],
+    ['/login', 'Sign in', withRole(auth.signIn, 'user')],
+    ['/user/login', 'Sign in', withRole(auth.signIn, 'user')],
+    ['/user/register', 'Create your account', () => import('@/features/auth/RegisterPage').then((m) => m.RegisterPage)],
+    ['/user/sign-up', 'Create your account', () => import('@/features/auth/RegisterPage').then((m) => m.RegisterPage)],
+    ['/register/success', 'Check your inbox', () => import('@/features/auth/RegisterSuccessPage').then((m) => m.RegisterSuccessPage)],
+    ['/user/verify-email', 'Verify your email', () => import('@/features/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage)],
+    ['/user/forgot', 'Forgot password', withRole(auth.forgot, 'user')],
+    ['/user/reset', 'Reset password', withRole(auth.reset, 'user')],
+    ['/admin/login', 'Admin sign in', withRole(auth.signIn, 'admin')],
+    ['/admin/forgot', 'Forgot password', withRole(auth.forgot, 'admin')],
+    ['/admin/reset', 'Reset password', withRole(auth.reset, 'admin')],
+    ['/admin/sign-up', 'Create an admin account', withRole(auth.signUp, 'admin')],
+    ['/magic-login', 'Sign in with a link'],
+    ['/magic-login/verify', 'Signing you in'],
+  ]),
+
+  ...group('open', 'publicArea', [
+    ['/public/login', 'Sign in to the public area', withRole(auth.signIn, 'public')],
+    ['/public/sign-up', 'Create a public account', withRole(auth.signUp, 'public')],
+    ['/public/forgot', 'Forgot password', withRole(auth.forgot, 'public')],
+    ['/public/reset', 'Reset password', withRole(auth.reset, 'public')],
+  ]),
+  ...group('public', 'publicArea', [['/public/profile', 'Your profile', withRole(auth.profile, 'public')]]),
+
+  ...group('user', 'member', [
+    ['/user/dashboard', 'Dashboard'],
+    ['/user/library', 'Library'],
+    ['/explore', 'Explore'],
+    ['/favorites', 'Favourites'],
+    ['/user/move/add', 'Add a move'],
+    ['/user/move-details', 'Move details'],
+    ['/user/view-moves/:id', 'Move details'],
+    ['/user/info', 'Your info'],
+    ['/plans', 'Plans'],
+    ['/user/plans', 'Choose a plan'],
+    ['/payment', 'Payment'],
+    ['/payment/:id', 'Payment'],
+    ['/thank-you', 'Thank you'],
+    ['/user/profile', 'Profile', withRole(auth.profile, 'user')],
+    ['/user/edit-profile/:id', 'Edit profile'],
+    ['/user/setting', 'Settings'],
+    ['/user/billing-history', 'Billing history'],
+    ['/user/view-bill/:id', 'Invoice'],
+    ['/user/groups', 'Groups'],
+    ['/user/view-groups', 'Group'],
+    ['/account', 'Account'],
+    ['/account/profile', 'Profile', withRole(auth.profile, 'user')],
+    ['/account/my-bookings', 'My bookings'],
+    ['/account/my-spaces', 'My spaces'],
+    ['/account/my-spaces/:id', 'Space'],
+    ['/account/payments', 'Payment methods'],
+    ['/account/billings', 'Billings'],
+    ['/account/reviews', 'Reviews'],
+  ]),
+
+  ...group('admin', 'admin', [
+    ['/admin/dashboard', 'Admin dashboard', () => import('@/features/adminInvites/AdminDashboardPage').then((m) => m.AdminDashboardPage)],
+    ['/admin/profile', 'Profile', withRole(auth.profile, 'admin')],
+    ...adminResourceRoutes(),
+  ]),
+]
+
+/**
+ * The admin content and commerce screens. SPEC §2 shows edit paths both with and without an id
+ * (for example /admin/edit-moves and /admin/edit-moves/{id}); both resolve.
+ */
+function adminResourceRoutes(): Array<[string, string]> {
+  const withAndWithoutId = (path: string, title: string): Array<[string, string]> => [
+    [path, title],
+    [`${path}/:id`, title],
+  ]
+  return [
+    ['/admin/cms', 'CMS'],
+    ['/admin/add-cms', 'Add CMS entry'],
+    ...withAndWithoutId('/admin/edit-cms', 'Edit CMS entry'),
+    ['/admin/email', 'Email templates'],
+    ['/admin/add-email', 'Add email template'],
+    ...withAndWithoutId('/admin/edit-email', 'Edit email template'),
+    ['/admin/photo', 'Photos'],
+    ['/admin/add-photo', 'Add photo'],
+    ['/admin/moves', 'Moves'],
+    ['/admin/add-moves', 'Add move'],
+    ...withAndWithoutId('/admin/edit-moves', 'Edit move'),
+    ['/admin/videos', 'Videos'],
+    ['/admin/add-video', 'Add video'],
+    ...withAndWithoutId('/admin/edit-video', 'Edit video'),
+    ['/admin/subscriptions', 'Subscriptions'],
+    ['/admin/plans', 'Plans'],
+    ['/admin/add-plan', 'Add plan'],
+    ...withAndWithoutId('/admin/edit-plan', 'Edit plan'),
+    ['/admin/prices', 'Prices'],
+    ['/admin/add-price', 'Add price'],
+    ...withAndWithoutId('/admin/edit-price', 'Edit price'),
+    ['/admin/refunds', 'Refunds'],
+    ['/admin/schedule', 'Schedules'],
+    ['/admin/add-schedule', 'Add schedule'],
+    ...withAndWithoutId('/admin/edit-schedule', 'Edit schedule'),
+    ...withAndWithoutId('/admin/view-schedule', 'Schedule'),
+    ['/admin/invoices', 'Invoices'],
+    ...withAndWithoutId('/admin/invoice', 'Invoice'),
+    ['/admin/sms', 'SMS templates'],
+    ['/admin/add-sms', 'Add SMS template'],
+    ...withAndWithoutId('/admin/edit-sms', 'Edit SMS template'),
+    ['/admin/user_history', 'User history'],
+    ...withAndWithoutId('/admin/user_info', 'User info'),
+    ['/admin/groups', 'Groups'],
+    ['/admin/add-groups', 'Add group'],
+    ...withAndWithoutId('/admin/edit-groups', 'Edit group'),
+    ['/admin/users', 'Users'],
+    ['/admin/add-user', 'Add user'],
+    ...withAndWithoutId('/admin/edit-user', 'Edit user'),
+  ]
+}

@@ -1,0 +1,152 @@
+import { useId, useRef, useState } from 'react'
+import { useSetAtom } from 'jotai'
+import { errorMessage } from '@/api/apiError'
+import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
+import { Button } from '@/ui/button/Button'
+import { FormAlert } from '@/ui/field/FormAlert'
+import { TextField } from '@/ui/field/TextField'
+import { createAdminInvite, isInviteUsed } from './adminInvitesApi'
+import { useAdminInvites, type AdminInvitesState } from './useAdminInvites'
+import './adminInvites.css'
+
+export const COPY_FALLBACK_MESSAGE = 'Could not copy automatically. The code is selected: copy it with your keyboard or menu.'
+
+async function copyToClipboard(text: string): Promise<void> {
+  // navigator.clipboard is missing on insecure origins and in some embedded browsers.
+  if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable')
+  await navigator.clipboard.writeText(text)
+}
+
+export function AdminInvitesPanel() {
+  const headingId = useId()
+  const showSnackbar = useSetAtom(showSnackbarAtom)
+  const { state, retry, add } = useAdminInvites()
+  const [creating, setCreating] = useState(false)
+  const [createError, setCreateError] = useState('')
+  const [newCode, setNewCode] = useState('')
+  const [copyNote, setCopyNote] = useState('')
+  const codeFieldRef = useRef<HTMLDivElement>(null)
+
+  async function handleCreate() {
+    setCreating(true)
+    setCreateError('')
+    setCopyNote('')
+    try {
+      const invite = await createAdminInvite()
+      setNewCode(invite.code)
+      add(invite)
+      showSnackbar({ text: 'Invitation code created.' })
+    } catch (error) {
+      setCreateError(errorMessage(error))
+    } finally {
+      setCreating(false)
+    }
+  }
+
+  async function handleCopy() {
+    try {
+      await copyToClipboard(newCode)
+      setCopyNote('')
+      showSnackbar({ text: 'Code copied.' })
+    } catch {
+      // Selecting the text leaves the admin one keystroke away from copying it themselves.
+      codeFieldRef.current?.querySelector('input')?.select()
+      setCopyNote(COPY_FALLBACK_MESSAGE)
+    }
+  }
+
+  return (
+    <section className="admin-invites" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-invites__title">
+        Invite an administrator
+      </h2>
+      <p className="admin-invites__intro">
+        New administrators cannot sign themselves up: they need an invitation code from an existing administrator. Create a
+        code, send it to the person you trust, and they enter it on the administrator sign-up page. Each code works once.
+      </p>
+
+      <div className="admin-invites__create">
+        <Button onClick={handleCreate} busy={creating}>
+          {creating ? 'Creating…' : 'Create invitation code'}
+        </Button>
+        <FormAlert>{createError}</FormAlert>
+        {newCode && (
+          <div className="admin-invites__new">
+            <div ref={codeFieldRef} className="admin-invites__code-field">
+              <TextField
+                label="New invitation code"
+                name="invitation-code"
+                value={newCode}
+                readOnly
+                onFocus={(event) => event.currentTarget.select()}
+                hint="Share it privately; anyone with this code can become an administrator."
+              />
+            </div>
+            <Button variant="secondary" onClick={handleCopy}>
+              Copy code
+            </Button>
+          </div>
+        )}
+        {/* Always rendered so screen readers announce the message when it appears. */}
+        <p className="admin-invites__copy-note" role="status">
+          {copyNote}
+        </p>
+      </div>
+
+      <h3 className="admin-invites__subtitle">Invitation codes</h3>
+      <InviteList state={state} onRetry={retry} />
+    </section>
+  )
+}
+
+function InviteList({ state, onRetry }: { state: AdminInvitesState; onRetry: () => void }) {
+  if (state.status === 'loading') {
+    return (
+      <p className="admin-invites__status" role="status">
+        Loading invitation codes…
+      </p>
+    )
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="admin-invites__error">
+        <FormAlert>{state.message}</FormAlert>
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  if (state.invites.length === 0) {
+    return <p className="admin-invites__status">No invitation codes yet.</p>
+  }
+  return (
+    <div className="admin-invites__table-wrap">
+      <table className="admin-invites__table">
+        <thead>
+          <tr>
+            <th scope="col">Code</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.invites.map((invite) => {
+            const used = isInviteUsed(invite)
+            return (
+              <tr key={invite.id}>
+                <td>
+                  <code>{invite.code}</code>
+                </td>
+                <td>
+                  <span className={`admin-invites__badge admin-invites__badge--${used ? 'used' : 'unused'}`}>
+                    {used ? 'Used' : 'Unused'}
+                  </span>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { forgotPassword } from '@/api/auth/authApi'
+import type { Role } from '@/lib/auth/role'
+import { Button } from '@/ui/button/Button'
+import { TextField } from '@/ui/field/TextField'
+import { FormAlert } from '@/ui/field/FormAlert'
+import { AuthCard } from './AuthCard'
+import { FormErrorAlert } from './FormErrorAlert'
+import { loginPathForRole } from './safeRedirect'
+import { useAuthForm } from './useAuthForm'
+import { validateEmailOnly } from './validation'
+import './authForm.css'
+
+export interface ForgotPasswordPageProps {
+  role: Role
+}
+
+/** /{role}/forgot: asks for a reset link. The answer never reveals whether the account exists. */
+export function ForgotPasswordPage({ role }: ForgotPasswordPageProps) {
+  const form = useAuthForm({ email: '' })
+  const [sentTo, setSentTo] = useState<string>()
+  const confirmationRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (sentTo) confirmationRef.current?.focus()
+  }, [sentTo])
+
+  const send = async ({ email }: { email: string }) => {
+    const address = email.trim()
+    await forgotPassword({ email: address, role })
+    setSentTo(address)
+  }
+
+  const footer = (
+    <p>
+      Remembered it? <Link to={loginPathForRole(role)}>Back to sign in</Link>
+    </p>
+  )
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Reset your password" footer={footer}>
+        <div ref={confirmationRef} tabIndex={-1} className="auth-form__alert">
+          <FormAlert tone="success">If an account exists for {sentTo}, we&apos;ve sent a link to reset your password.</FormAlert>
+        </div>
+        {__MOCK__ && <p>Open the Developer panel → Mailbox to see it.</p>}
+        <p>
+          <Button variant="ghost" onClick={() => setSentTo(undefined)}>
+            Use a different email
+          </Button>
+        </p>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard title="Reset your password" intro="Enter the email you sign in with and we'll send you a link to choose a new password." footer={footer}>
+      <form className="auth-form" noValidate onSubmit={form.handleSubmit(validateEmailOnly, send)}>
+        <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
+        <Button type="submit" className="auth-form__submit" busy={form.busy}>
+          Send reset link
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react'
+import { FormAlert } from '@/ui/field/FormAlert'
+import './authForm.css'
+
+export interface FormErrorAlertProps {
+  message: string | undefined
+  /** A value that changes when a submit finishes; the alert then takes focus if it is showing. */
+  focusKey: number
+}
+
+/**
+ * The form-level error in a focusable wrapper: after a failed submit, focus lands here so
+ * keyboard and screen-reader users meet the reason where they are.
+ */
+export function FormErrorAlert({ message, focusKey }: FormErrorAlertProps) {
+  const wrapper = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (focusKey > 0) wrapper.current?.focus()
+  }, [focusKey])
+
+  if (!message) return null
+  return (
+    <div ref={wrapper} tabIndex={-1} className="auth-form__alert">
+      <FormAlert>{message}</FormAlert>
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { Link, useNavigate } from 'react-router'
+import { registerMember } from '@/api/auth/authApi'
+import { Button } from '@/ui/button/Button'
+import { TextField } from '@/ui/field/TextField'
+import { AuthCard } from './AuthCard'
+import { CheckboxField } from './CheckboxField'
+import { FormErrorAlert } from './FormErrorAlert'
+import { PasswordField } from './PasswordField'
+import { useAuthForm } from './useAuthForm'
+import { PASSWORD_HINT, validateMemberRegistration, type MemberRegistrationValues } from './validation'
+import './authForm.css'
+
+/** /user/register and /user/sign-up: a new member account, verified by email before first sign-in. */
+export function RegisterPage() {
+  const navigate = useNavigate()
+  const form = useAuthForm<MemberRegistrationValues>({
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    confirm_password: '',
+    terms: false,
+  })
+
+  const register = async (values: MemberRegistrationValues) => {
+    const email = values.email.trim()
+    await registerMember({
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email,
+      password: values.password,
+    })
+    navigate(`/register/success?${new URLSearchParams({ email })}`)
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      intro="Browse the move library, keep favourites and train anywhere."
+      footer={
+        <p>
+          Already have an account? <Link to="/user/login">Sign in</Link>
+        </p>
+      }
+    >
+      <form className="auth-form" noValidate onSubmit={form.handleSubmit(validateMemberRegistration, register)}>
+        <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
+        <div className="auth-form__row">
+          <TextField label="First name" autoComplete="given-name" required {...form.field('first_name')} />
+          <TextField label="Last name" autoComplete="family-name" required {...form.field('last_name')} />
+        </div>
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
+        <PasswordField label="Password" autoComplete="new-password" hint={PASSWORD_HINT} required {...form.field('password')} />
+        <PasswordField label="Confirm password" autoComplete="new-password" required {...form.field('confirm_password')} />
+        <CheckboxField
+          label={
+            <>
+              I agree to the{' '}
+              <Link to="/terms" target="_blank" rel="noopener">
+                Terms
+              </Link>{' '}
+              and{' '}
+              <Link to="/privacy" target="_blank" rel="noopener">
+                Privacy policy
+              </Link>
+            </>
+          }
+          // The links open a new tab so reading them never loses this form.
+          hint="The Terms and Privacy policy open in a new tab."
+          required
+          {...form.checkbox('terms')}
+        />
+        <Button type="submit" className="auth-form__submit" busy={form.busy}>
+          Create account
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}

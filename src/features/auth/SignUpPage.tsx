@@ -1,0 +1,86 @@
+import { useSetAtom } from 'jotai'
+import { Link, useNavigate } from 'react-router'
+import { register } from '@/api/auth/authApi'
+import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
+import { Button } from '@/ui/button/Button'
+import { TextField } from '@/ui/field/TextField'
+import { AuthCard } from './AuthCard'
+import { FormErrorAlert } from './FormErrorAlert'
+import { PasswordField } from './PasswordField'
+import { loginPathForRole } from './safeRedirect'
+import { useAuthForm } from './useAuthForm'
+import { PASSWORD_HINT, validateSignUp, type SignUpValues } from './validation'
+import './authForm.css'
+
+export interface SignUpPageProps {
+  role: 'admin' | 'public'
+}
+
+const TITLE: Record<SignUpPageProps['role'], string> = {
+  admin: 'Create an admin account',
+  public: 'Create a public account',
+}
+
+/**
+ * /admin/sign-up and /public/sign-up. An admin account needs an invitation code issued by an
+ * existing admin; the server enforces it, the form only asks for it up front.
+ */
+export function SignUpPage({ role }: SignUpPageProps) {
+  const navigate = useNavigate()
+  const showSnackbar = useSetAtom(showSnackbarAtom)
+  const needsInvite = role === 'admin'
+  const form = useAuthForm<SignUpValues>({ first_name: '', last_name: '', email: '', password: '', invite_code: '' })
+
+  const signUp = async (values: SignUpValues) => {
+    await register({
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      role,
+      ...(needsInvite ? { invite_code: values.invite_code.trim() } : {}),
+    })
+    showSnackbar({ text: 'Account created. You can sign in now.' })
+    navigate(loginPathForRole(role))
+  }
+
+  return (
+    <AuthCard
+      title={TITLE[role]}
+      footer={
+        <p>
+          Already have an account? <Link to={loginPathForRole(role)}>Sign in</Link>
+        </p>
+      }
+    >
+      <form
+       
+        className="auth-form"
+        noValidate
+        onSubmit={form.handleSubmit((values) => validateSignUp(values, needsInvite), signUp)}
+      >
+        <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
+        <div className="auth-form__row">
+          <TextField label="First name" autoComplete="given-name" required {...form.field('first_name')} />
+          <TextField label="Last name" autoComplete="family-name" required {...form.field('last_name')} />
+        </div>
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
+        <PasswordField label="Password" autoComplete="new-password" hint={PASSWORD_HINT} required {...form.field('password')} />
+        {needsInvite && (
+          <TextField
+            label="Invitation code"
+            hint="Ask an existing administrator for a code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            {...form.field('invite_code')}
+          />
+        )}
+        <Button type="submit" className="auth-form__submit" busy={form.busy}>
+          Create account
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}

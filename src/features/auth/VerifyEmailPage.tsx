@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { verifyEmail } from '@/api/auth/authApi'
+import { errorMessage } from '@/api/apiError'
+import { FormAlert } from '@/ui/field/FormAlert'
+import { Spinner } from '@/ui/spinner/Spinner'
+import { AuthCard } from './AuthCard'
+
+type Outcome = { token: string } & ({ kind: 'verified' } | { kind: 'failed'; message: string })
+
+/** /user/verify-email?token=…: the link from the verification email lands here. */
+export function VerifyEmailPage() {
+  const [searchParams] = useSearchParams()
+  const token = searchParams.get('token')?.trim() ?? ''
+  const [outcome, setOutcome] = useState<Outcome>()
+  // A verification token is single-use. StrictMode runs effects twice, so the ref (which
+  // survives that re-run) makes sure a token is sent once; the first answer is the one shown.
+  const sentFor = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (!token || sentFor.current === token) return
+    sentFor.current = token
+    verifyEmail(token).then(
+      () => setOutcome({ token, kind: 'verified' }),
+      (error: unknown) => setOutcome({ token, kind: 'failed', message: errorMessage(error) }),
+    )
+  }, [token])
+
+  // An outcome for an earlier token (the member opened a second link) does not describe this one.
+  const status = outcome?.token === token ? outcome : { kind: 'verifying' as const }
+
+  if (!token) {
+    return (
+      <AuthCard title="Verify your email">
+        <FormAlert>This verification link is incomplete. Open the link from your email again, or register once more.</FormAlert>
+        <Links />
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard title="Verify your email">
+      {status.kind === 'verifying' && (
+        <div className="auth-card__busy">
+          <Spinner size={40} label="Verifying your email…" />
+          <p aria-hidden="true">Verifying your email…</p>
+        </div>
+      )}
+      {status.kind === 'verified' && (
+        <>
+          <FormAlert tone="success">Your email is verified.</FormAlert>
+          <p>
+            <Link to="/user/login">Sign in</Link>
+          </p>
+        </>
+      )}
+      {status.kind === 'failed' && (
+        <>
+          <FormAlert>{status.message}</FormAlert>
+          <Links />
+        </>
+      )}
+    </AuthCard>
+  )
+}
+
+function Links() {
+  return (
+    <p>
+      <Link to="/user/login">Sign in</Link> or <Link to="/user/register">create an account</Link>
+    </p>
+  )
+}

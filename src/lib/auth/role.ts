@@ -1,0 +1,6 @@
+export const ROLES = ['user', 'admin', 'public'] as const
+export type Role = (typeof ROLES)[number]
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
+}

@@ -1,0 +1,182 @@
+/**
+ * Every call of SPEC §7, with the concrete method and path this project gives it.
+ * `pending` names the issue that will implement the call; the catalogue test prints them
+ * so the gap stays visible, and fails the moment a call is neither implemented nor pending.
+ */
+export type Side = 'client' | 'mock'
+
+export interface SpecCall {
+  name: string
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  path: string
+  /** Sides still to build, and the issue that builds them. */
+  pending?: { sides: Side[]; issue: string }
+}
+
+const moves = 'move library issue'
+const payments = 'joining and paying issue'
+const later = 'not yet scheduled: groups, challenges, schedules, admin, realtime and blog'
+
+const both: Side[] = ['client', 'mock']
+
+export const specCalls: SpecCall[] = [
+  // Generic records
+  { name: 'records.getOne', method: 'GET', path: '/v4/api/records/{table}/{id}' },
+  { name: 'records.getMany', method: 'GET', path: '/v4/api/records/{table}/{id}' },
+  { name: 'records.list', method: 'GET', path: '/v4/api/records/{table}' },
+  { name: 'records.paginate', method: 'GET', path: '/v4/api/records/{table}' },
+  { name: 'records.create', method: 'POST', path: '/v4/api/records/{table}' },
+  { name: 'records.update', method: 'PUT', path: '/v4/api/records/{table}/{id}' },
+  { name: 'records.remove', method: 'DELETE', path: '/v4/api/records/{table}/{id}' },
+  { name: 'records.removeWhere', method: 'DELETE', path: '/v4/api/records/{table}' },
+  { name: 'records.restPaginate', method: 'POST', path: '/v1/api/rest/{table}/PAGINATE' },
+  { name: 'records.join', method: 'POST', path: '/v1/api/join' },
+  { name: 'records.multiJoin', method: 'POST', path: '/v1/api/multi-join' },
+
+  // Auth
+  { name: 'auth.login', method: 'POST', path: '/v2/api/lambda/login' },
+  { name: 'auth.providerLogin', method: 'GET', path: '/v2/api/lambda/{provider}/login', pending: { sides: ['mock'], issue: payments } },
+  { name: 'auth.check', method: 'POST', path: '/v2/api/lambda/check' },
+  { name: 'auth.getProfile', method: 'GET', path: '/v2/api/lambda/profile' },
+  { name: 'auth.updateProfile', method: 'POST', path: '/v2/api/lambda/profile' },
+  { name: 'auth.verifyEmail', method: 'GET', path: '/v2/api/lambda/verify-email' },
+  { name: 'auth.twoFactorEnable', method: 'POST', path: '/v2/api/lambda/2fa/enable', pending: { sides: ['mock'], issue: payments } },
+  { name: 'auth.twoFactorDisable', method: 'POST', path: '/v2/api/lambda/2fa/disable', pending: { sides: ['mock'], issue: payments } },
+  { name: 'auth.twoFactorVerify', method: 'POST', path: '/v2/api/lambda/2fa/verify', pending: { sides: ['mock'], issue: payments } },
+  { name: 'auth.twoFactorAuthorize', method: 'POST', path: '/v2/api/lambda/2fa/authorize', pending: { sides: ['mock'], issue: payments } },
+  { name: 'auth.googleCaptcha', method: 'POST', path: '/v2/api/lambda/google-captcha', pending: { sides: ['mock'], issue: payments } },
+  { name: 'auth.magicLinkGenerate', method: 'POST', path: '/v2/api/lambda/magic-login/generate', pending: { sides: ['mock'], issue: payments } },
+  { name: 'auth.magicLinkLogin', method: 'POST', path: '/v2/api/lambda/magic-login', pending: { sides: ['mock'], issue: payments } },
+  { name: 'auth.updateEmail', method: 'POST', path: '/v2/api/lambda/update/email' },
+  { name: 'auth.updatePassword', method: 'POST', path: '/v2/api/lambda/update/password' },
+  { name: 'auth.adminUpdateEmail', method: 'POST', path: '/v2/api/lambda/admin/update/email' },
+  { name: 'auth.adminUpdatePassword', method: 'POST', path: '/v2/api/lambda/admin/update/password' },
+  { name: 'auth.registerMember', method: 'POST', path: '/v3/api/custom/movetime/register' },
+  { name: 'auth.register', method: 'POST', path: '/v2/api/lambda/register' },
+  { name: 'auth.forgot', method: 'POST', path: '/v2/api/lambda/forgot' },
+  { name: 'auth.reset', method: 'POST', path: '/v2/api/lambda/reset' },
+  { name: 'auth.mobileReset', method: 'POST', path: '/v3/api/custom/movetime/mobile/reset', pending: { sides: ['mock'], issue: payments } },
+  { name: 'auth.verifyUser', method: 'POST', path: '/v2/api/lambda/verify/user', pending: { sides: ['mock'], issue: payments } },
+  { name: 'auth.userInfo', method: 'POST', path: '/v3/api/custom/movetime/userinfo', pending: { sides: ['mock'], issue: payments } },
+  { name: 'auth.restUserPut', method: 'POST', path: '/v1/api/rest/user/PUT' },
+  { name: 'auth.phoneLookup', method: 'GET', path: '/v3/api/movetime/phone/{phone}/lookup', pending: { sides: ['mock'], issue: payments } },
+
+  // Uploads
+  { name: 'uploads.upload', method: 'POST', path: '/v2/api/lambda/upload' },
+  { name: 'uploads.s3Upload', method: 'POST', path: '/v2/api/lambda/s3/upload' },
+
+  // Scheduling
+  { name: 'scheduling.dates', method: 'POST', path: '/v3/api/custom/movetime/scheduling/dates', pending: { sides: both, issue: later } },
+  { name: 'scheduling.schedules', method: 'POST', path: '/v3/api/custom/movetime/scheduling/schedules', pending: { sides: both, issue: later } },
+  { name: 'scheduling.tzMonthSchedules', method: 'POST', path: '/v3/api/custom/movetime/scheduling/tz-month-schedules', pending: { sides: both, issue: later } },
+  { name: 'scheduling.create', method: 'POST', path: '/v3/api/custom/movetime/scheduling/POST', pending: { sides: both, issue: later } },
+  { name: 'scheduling.googleCalendarEvent', method: 'POST', path: '/v3/api/custom/movetime/scheduling/google-calendar-event', pending: { sides: both, issue: later } },
+  { name: 'scheduling.getSchedule', method: 'GET', path: '/v3/api/custom/movetime/schedules/{id}', pending: { sides: both, issue: later } },
+
+  // Payments
+  ...[
+    ['stripe.createProduct', 'POST', 'product'],
+    ['stripe.listProducts', 'GET', 'product'],
+    ['stripe.getProduct', 'GET', 'product/{id}'],
+    ['stripe.updateProduct', 'PUT', 'product/{id}'],
+    ['stripe.deleteProduct', 'DELETE', 'product/{id}'],
+    ['stripe.createPrice', 'POST', 'price'],
+    ['stripe.listPrice', 'GET', 'price'],
+    ['stripe.getPrice', 'GET', 'price/{id}'],
+    ['stripe.updatePrice', 'PUT', 'price/{id}'],
+    ['stripe.deletePrice', 'DELETE', 'price/{id}'],
+    ['stripe.prices', 'GET', 'prices'],
+    ['stripe.subscriptions', 'GET', 'subscriptions'],
+    ['stripe.cancelSubscription', 'DELETE', 'subscription/{id}'],
+    ['stripe.usageCharge', 'POST', 'subscription/usage-charge'],
+    ['stripe.invoices', 'GET', 'invoices'],
+    ['stripe.invoicesV2', 'GET', 'invoices-v2'],
+    ['stripe.orders', 'GET', 'orders'],
+    ['stripe.checkout', 'POST', 'checkout'],
+    ['stripe.refund', 'POST', 'refund'],
+    ['stripe.createCustomer', 'POST', 'customer'],
+    ['stripe.getCustomer', 'GET', 'customer'],
+    ['stripe.registerSubscribe', 'POST', 'customer/register-subscribe'],
+    ['stripe.addCard', 'POST', 'customer/card'],
+    ['stripe.deleteCard', 'DELETE', 'customer/card/{id}'],
+    ['stripe.setDefaultCard', 'PUT', 'customer/card/{id}/set-default'],
+    ['stripe.createCustomerSubscription', 'POST', 'customer/subscription'],
+    ['stripe.getCustomerSubscription', 'GET', 'customer/subscription'],
+    ['stripe.changeCustomerSubscription', 'PUT', 'customer/subscription'],
+    ['stripe.cancelCustomerSubscription', 'DELETE', 'customer/subscription/{id}'],
+    ['stripe.customerSubscriptions', 'GET', 'customer/subscriptions'],
+    ['stripe.customerCards', 'GET', 'customer/cards'],
+    ['stripe.customerInvoices', 'GET', 'customer/invoices'],
+    ['stripe.customerCharges', 'GET', 'customer/charges'],
+    ['stripe.customerOrders', 'GET', 'customer/orders'],
+  ].map(([name, method, path]) => ({
+    name: name as string,
+    method: method as SpecCall['method'],
+    path: `/v2/api/lambda/stripe/${path}`,
+    pending: { sides: both, issue: payments },
+  })),
+
+  // Other product calls: /v3/api/movetime
+  { name: 'movetime.refundRequest', method: 'POST', path: '/v3/api/movetime/refund-req', pending: { sides: both, issue: payments } },
+  { name: 'movetime.invoices', method: 'GET', path: '/v3/api/movetime/invoices', pending: { sides: both, issue: payments } },
+  { name: 'movetime.exportInvoices', method: 'GET', path: '/v3/api/movetime/export-invoices', pending: { sides: both, issue: later } },
+  { name: 'challenges.list', method: 'GET', path: '/v3/api/movetime/challenge-get', pending: { sides: both, issue: later } },
+  { name: 'challenges.create', method: 'POST', path: '/v3/api/movetime/challenge', pending: { sides: both, issue: later } },
+  { name: 'challenges.track', method: 'POST', path: '/v3/api/movetime/challenge/track', pending: { sides: both, issue: later } },
+  { name: 'challenges.details', method: 'GET', path: '/v3/api/movetime/challenge/details/{id}', pending: { sides: both, issue: later } },
+  { name: 'challenges.invitation', method: 'POST', path: '/v3/api/movetime/challenge/invitation/{id}', pending: { sides: both, issue: later } },
+  { name: 'moves.history', method: 'GET', path: '/v3/api/movetime/moves/get-move-history', pending: { sides: both, issue: moves } },
+  { name: 'moves.recordHistory', method: 'PUT', path: '/v3/api/movetime/move-history', pending: { sides: both, issue: moves } },
+  { name: 'groups.list', method: 'GET', path: '/v3/api/movetime/retrieve-groups', pending: { sides: both, issue: later } },
+  { name: 'groups.invitees', method: 'GET', path: '/v3/api/movetime/group/{id}/invitee-retrieve', pending: { sides: both, issue: later } },
+  { name: 'groups.invite', method: 'POST', path: '/v3/api/movetime/group/invitation', pending: { sides: both, issue: later } },
+  { name: 'groups.details', method: 'GET', path: '/v3/api/movetime/group-details/{id}', pending: { sides: both, issue: later } },
+  { name: 'friends.sendRequest', method: 'POST', path: '/v3/api/movetime/friend-req', pending: { sides: both, issue: later } },
+
+  // Other product calls: /v3/api/custom/movetime
+  { name: 'moves.list', method: 'GET', path: '/v3/api/custom/movetime/moves', pending: { sides: both, issue: moves } },
+  { name: 'moves.library', method: 'GET', path: '/v3/api/custom/movetime/moves-lib', pending: { sides: both, issue: moves } },
+  { name: 'moves.mine', method: 'GET', path: '/v3/api/custom/movetime/my-moves', pending: { sides: both, issue: moves } },
+  { name: 'moves.favourites', method: 'GET', path: '/v3/api/custom/movetime/my-favourite-moves', pending: { sides: both, issue: moves } },
+  { name: 'moves.toggleFavourite', method: 'POST', path: '/v3/api/custom/movetime/toggle-favourite', pending: { sides: both, issue: moves } },
+  { name: 'moves.detail', method: 'GET', path: '/v3/api/custom/movetime/move-detail', pending: { sides: both, issue: moves } },
+  { name: 'moves.userInfo', method: 'GET', path: '/v3/api/custom/movetime/get-userinfo', pending: { sides: both, issue: moves } },
+  { name: 'friends.list', method: 'GET', path: '/v3/api/custom/movetime/get-friends/{id}', pending: { sides: both, issue: later } },
+  { name: 'friends.requests', method: 'GET', path: '/v3/api/custom/movetime/friend-req', pending: { sides: both, issue: later } },
+  { name: 'moves.stats', method: 'GET', path: '/v3/api/custom/movetime/get-stats/{id}', pending: { sides: both, issue: moves } },
+  { name: 'subscriptions.mine', method: 'GET', path: '/v3/api/custom/movetime/subscriptions', pending: { sides: both, issue: payments } },
+  { name: 'contact.send', method: 'POST', path: '/v3/api/custom/movetime/contact', pending: { sides: both, issue: later } },
+
+  // Blog
+  ...[
+    ['blog.filter', 'GET', 'filter'],
+    ['blog.all', 'GET', 'all'],
+    ['blog.create', 'POST', 'create'],
+    ['blog.single', 'GET', 'single/{id}'],
+    ['blog.edit', 'POST', 'edit/{id}'],
+    ['blog.delete', 'DELETE', 'delete/{id}'],
+    ['blog.categories', 'GET', 'category'],
+    ['blog.tags', 'GET', 'tags'],
+  ].map(([name, method, path]) => ({
+    name: name as string,
+    method: method as SpecCall['method'],
+    path: `/v2/api/lambda/blog/${path}`,
+    pending: { sides: both, issue: later },
+  })),
+
+  // Realtime, CMS, mail, analytics
+  { name: 'realtime.channelRoom', method: 'POST', path: '/v2/api/lambda/subscription/channel/room', pending: { sides: both, issue: later } },
+  { name: 'realtime.channelPoll', method: 'GET', path: '/v2/api/lambda/subscription/channel/poll', pending: { sides: both, issue: later } },
+  { name: 'realtime.channelUnsubscribe', method: 'POST', path: '/v2/api/lambda/subscription/channel/unsubscribe', pending: { sides: both, issue: later } },
+  { name: 'realtime.channelOnline', method: 'POST', path: '/v2/api/lambda/subscription/channel/online', pending: { sides: both, issue: later } },
+  { name: 'realtime.channelSend', method: 'POST', path: '/v2/api/lambda/subscription/channel/send', pending: { sides: both, issue: later } },
+  { name: 'realtime.room', method: 'POST', path: '/v3/api/lambda/realtime/room', pending: { sides: both, issue: later } },
+  { name: 'realtime.myRooms', method: 'GET', path: '/v3/api/lambda/realtime/room/my', pending: { sides: both, issue: later } },
+  { name: 'realtime.roomPoll', method: 'GET', path: '/v3/api/lambda/realtime/room/poll', pending: { sides: both, issue: later } },
+  { name: 'realtime.chat', method: 'POST', path: '/v3/api/lambda/realtime/chat', pending: { sides: both, issue: later } },
+  { name: 'realtime.send', method: 'POST', path: '/v3/api/lambda/realtime/send', pending: { sides: both, issue: later } },
+  { name: 'cms.create', method: 'POST', path: '/v2/api/lambda/cms', pending: { sides: both, issue: later } },
+  { name: 'cms.update', method: 'PUT', path: '/v2/api/lambda/cms/{id}', pending: { sides: both, issue: later } },
+  { name: 'mail.send', method: 'POST', path: '/v2/api/lambda/mail/send', pending: { sides: both, issue: later } },
+  { name: 'analytics.userSessions', method: 'POST', path: '/v2/api/lambda/analytics/user-sessions', pending: { sides: both, issue: later } },
+]

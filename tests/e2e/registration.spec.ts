@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { openDevPanel } from './support/signIn'
+
+test('a new member registers, verifies through the mailbox link, and signs in', async ({ page }) => {
+  const email = `new.member.${Date.now()}@example.com`
+  await page.goto('/user/register')
+  await page.getByLabel('First name').fill('Noor')
+  await page.getByLabel('Last name').fill('Haddad')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('Stretch2026')
+  await page.getByLabel('Confirm password').fill('Stretch2026')
+  await page.getByRole('checkbox').check()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: /create account/i }).click()
+
+  await expect(page).toHaveURL(/\/register\/success/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible()
+
+  // Signing in before verifying is refused with a reason.
+  await page.goto('/user/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('Stretch2026')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('alert')).toContainText('Please verify your email')
+
+  const panel = await openDevPanel(page)
+  await panel.getByRole('button', { name: 'Refresh mailbox' }).click()
+  const link = panel.getByRole('link', { name: /verify-email/ }).first()
+  await expect(link).toBeVisible()
+  await link.click()
+
+  await expect(page.getByText('Your email is verified.')).toBeVisible()
+  await page.getByRole('link', { name: 'Sign in' }).last().click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('Stretch2026')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL('/user/dashboard')
+})
+
+test('registration errors are shown at the fields and nothing typed is lost', async ({ page }) => {
+  await page.goto('/user/register')
+  await page.getByLabel('First name').fill('Sam')
+  await page.getByLabel('Email').fill('member@movetime.app')
+  await page.getByLabel('Password', { exact: true }).fill('short')
+  await page.getByRole('button', { name: /create account/i }).click()
+  await expect(page.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('First name')).toHaveValue('Sam')
+  await expect(page.getByLabel('Email')).toHaveValue('member@movetime.app')
+})

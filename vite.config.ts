@@ -1,0 +1,71 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
+import { defineConfig, loadEnv } from 'vite'
+import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineConfig(({ mode, command }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  // api mode is chosen at build time by VITE_API_URL; everything else runs on the mock backend.
+  const mockMode = !env.VITE_API_URL
+
+  return {
+    define: {
+      __MOCK__: JSON.stringify(mockMode),
+    },
+    resolve: {
+      alias: {
+        '@/': fromRoot('./src/'),
+        '@mocks/': fromRoot('./mocks/'),
+      },
+    },
+    plugins: [
+      react(),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        // In `vite dev` MSW runs its own worker; ours would fight it for scope "/".
+        devOptions: { enabled: false },
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+          globIgnores: ['mockServiceWorker.js', 'media/**'],
+        },
+        manifest: {
+          id: '/',
+          name: 'MoveTime',
+          short_name: 'MoveTime',
+          description: 'Exercise moves with video: browse, play, keep favourites, train offline.',
+          start_url: '/user/dashboard',
+          scope: '/',
+          display: 'standalone',
+          theme_color: '#0f766e',
+          background_color: '#f8fafc',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+      }),
+    ],
+    build: {
+      outDir: mockMode ? 'dist' : 'dist-api',
+      sourcemap: command === 'build' ? 'hidden' : false,
+    },
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+    test: {
+      environment: 'jsdom',
+      globals: false,
+      setupFiles: ['./tests/setup/vitest.setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/catalogue/**/*.test.ts'],
+      restoreMocks: true,
+      testTimeout: 15000,
+    },
+  }
+})
