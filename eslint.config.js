@@ -10,12 +10,23 @@ import tseslint from 'typescript-eslint'
  * mocks never import the app or features; production code never imports mocks, except the
  * app's mock-mode entry points.
  */
-const layer = (files, forbidden, message) => ({
-  files,
-  rules: {
-    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
-  },
+const restrict = (forbidden, message) => ({
+  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
 })
+
+/** Tests, test helpers and stories run against the mock backend, so they may import it (and tests/support). */
+const TEST_SUFFIXES = ['*.test.ts', '*.test.tsx', '*.testing.ts', '*.testing.tsx', '*.stories.tsx']
+
+const layer = (files, forbidden, message) => [
+  { files, rules: restrict(forbidden, message) },
+  {
+    files: files.flatMap((glob) => TEST_SUFFIXES.map((suffix) => glob.replace(/\*\*$/, `**/${suffix}`))),
+    rules: restrict(
+      forbidden.filter((group) => group !== '@mocks/*'),
+      message,
+    ),
+  },
+]
 
 const featureFolders = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -36,16 +47,20 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  layer(['src/ui/**', 'src/lib/**'], ['@/api/*', '@/features/*', '@/app/*', '@mocks/*', '../*api/*'], 'ui and lib are the base layer: they import nothing above them.'),
-  layer(['src/api/**'], ['@/features/*', '@/app/*', '@/ui/*', '@mocks/*'], 'api imports only lib.'),
-  layer(['src/offline/**'], ['@/features/*', '@/app/*', '@mocks/*'], 'offline sits beside api: it imports only ui, lib and api.'),
-  ...featureFolders.map((feature) =>
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  ...layer(['src/ui/**', 'src/lib/**'], ['@/api/*', '@/features/*', '@/app/*', '@mocks/*', '../*api/*'], 'ui and lib are the base layer: they import nothing above them.'),
+  ...layer(['src/api/**'], ['@/features/*', '@/app/*', '@/ui/*', '@mocks/*'], 'api imports only lib.'),
+  ...layer(['src/offline/**'], ['@/features/*', '@/app/*', '@mocks/*'], 'offline sits beside api: it imports only ui, lib and api.'),
+  ...featureFolders.flatMap((feature) =>
     layer(
       [`src/features/${feature}/**`],
       ['@/app/*', '@mocks/*', ...featureFolders.filter((other) => other !== feature).map((other) => `@/features/${other}/*`)],
       'A feature imports ui, lib, api and offline only; never another feature or the app.',
     ),
   ),
-  layer(['src/app/**'], ['@mocks/*'], 'The app reaches the mock only through src/main.tsx in mock mode.'),
-  layer(['mocks/**'], ['@/app/*', '@/features/*', '@/ui/*'], 'mocks may use api types and lib, never the app, features or ui.'),
+  ...layer(['src/app/**'], ['@mocks/*'], 'The app reaches the mock only through src/main.tsx in mock mode.'),
+  ...layer(['mocks/**'], ['@/app/*', '@/features/*', '@/ui/*'], 'mocks may use api types and lib, never the app, features or ui.'),
 )

@@ -19,6 +19,7 @@ export default defineConfig(({ mode, command }) => {
       alias: {
         '@/': fromRoot('./src/'),
         '@mocks/': fromRoot('./mocks/'),
+        '@tests/': fromRoot('./tests/'),
       },
     },
     plugins: [

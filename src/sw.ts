@@ -21,7 +21,8 @@ const router = new Router()
 router.registerRoute(new PrecacheRoute(precacheController))
 router.registerRoute(
   new NavigationRoute(precacheController.createHandlerBoundToURL('/index.html'), {
-    denylist: [MOCKED_PATHS, /^\/mockServiceWorker\.js$/, /^\/sw\.js$/],
+    // In api builds the mock's paths do not exist, and naming them would ship mock traces.
+    denylist: [...(__MOCK__ ? [MOCKED_PATHS, /^\/mockServiceWorker\.js$/] : []), /^\/sw\.js$/],
   }),
 )
 

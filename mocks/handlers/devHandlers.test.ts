@@ -6,6 +6,10 @@ import { callMock, signIn } from '@mocks/testing/callMock'
 afterEach(() => resetNetworkControls())
 
 describe('developer controls', () => {
+  it('answers the readiness probe once the data is loaded', async () => {
+    expect(await callMock('GET', '/__mock/health')).toMatchObject({ status: 200, body: { message: 'ok' } })
+  })
+
   it('going offline fails every API call like a dead network, and /__mock still answers', async () => {
     const token = await signIn()
     expect((await callMock('POST', '/__mock/network', { body: { offline: true } })).body).toMatchObject({ offline: true })

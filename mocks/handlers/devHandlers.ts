@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import { db, resetDb } from '@mocks/db/db'
+import { db, resetDb, whenDbReady } from '@mocks/db/db'
 import { networkControls, setNetworkControls } from '@mocks/devControls'
 import { fileStore } from '@mocks/files/fileStore'
 import { HttpError, bearerToken, handle, readJsonObject } from './guard'
@@ -10,6 +10,15 @@ import { mailboxNewestFirst } from './mailer'
  * no sign-in, and never switched off by the offline control, or nothing could switch it back on.
  */
 export const devHandlers = [
+  // Readiness probe for whoever starts the HTTP home (the end-to-end runner waits on it).
+  http.get(
+    '*/__mock/health',
+    handle(async () => {
+      await whenDbReady()
+      return HttpResponse.json({ error: false, message: 'ok' })
+    }),
+  ),
+
   http.post(
     '*/__mock/reset',
     handle(async () => {

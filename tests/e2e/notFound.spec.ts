@@ -16,7 +16,7 @@ test('the visitor pages are reachable and accessible', async ({ page }) => {
     ['/terms', 'Terms of service'],
     ['/privacy', 'Privacy policy'],
     ['/contact-us', 'Contact us'],
-  ]) {
+  ] as const) {
     await page.goto(path)
     await expect(page).toHaveTitle(title)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -9,7 +9,7 @@ test('a new member registers, verifies through the mailbox link, and signs in', 
   await page.getByLabel('Last name').fill('Haddad')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('Stretch2026')
-  await page.getByLabel('Confirm password').fill('Stretch2026')
+  await page.getByLabel('Confirm password', { exact: true }).fill('Stretch2026')
   await page.getByRole('checkbox').check()
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: /create account/i }).click()
@@ -22,7 +22,7 @@ test('a new member registers, verifies through the mailbox link, and signs in', 
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('Stretch2026')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page.getByRole('alert')).toContainText('Please verify your email')
+  await expect(page.getByRole('alert').filter({ hasText: 'Please verify your email' })).toBeVisible()
 
   const panel = await openDevPanel(page)
   await panel.getByRole('button', { name: 'Refresh mailbox' }).click()

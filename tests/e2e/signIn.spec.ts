@@ -20,7 +20,7 @@ test('a wrong password shows the server message and keeps what was typed', async
   await page.getByLabel('Email').fill('member@movetime.app')
   await page.getByLabel('Password', { exact: true }).fill('wrong-password1')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page.getByRole('alert')).toContainText('Incorrect email or password.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' })).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveValue('member@movetime.app')
   await expectNoSeriousA11yViolations(page)
 })

@@ -105,7 +105,7 @@ export async function list<T extends DbRecord = DbRecord>(table: string, options
   return response.list
 }
 
-export function paginate<T extends DbRecord = DbRecord>(table: string, options: PageOptions = {}): Promise<PageResponse<T>> {
+export async function paginate<T extends DbRecord = DbRecord>(table: string, options: PageOptions = {}): Promise<PageResponse<T>> {
   requireTable(table)
   return call<PageResponse<T>>(listCall, { params: { table }, query: buildPageQuery(options) })
 }
@@ -122,29 +122,29 @@ export async function update<T extends DbRecord = DbRecord>(table: string, id: I
   return response.model
 }
 
-export function remove(table: string, id: Id): Promise<DeleteResponse> {
+export async function remove(table: string, id: Id): Promise<DeleteResponse> {
   requireTableAndId(table, id)
   return call<DeleteResponse>(removeCall, { params: { table, id } })
 }
 
 /** DELETE with a body: `{ id }` or `{ ids: [...] }`. */
-export function removeWhere(table: string, body: { id: Id } | { ids: Id[] }): Promise<DeleteResponse> {
+export async function removeWhere(table: string, body: { id: Id } | { ids: Id[] }): Promise<DeleteResponse> {
   requireTableAndId(table, 'id' in body ? body.id : body.ids)
   return call<DeleteResponse>(removeWhereCall, { params: { table }, body })
 }
 
-export function restPaginate<T extends DbRecord = DbRecord>(table: string, request: RestPaginateRequest = {}): Promise<PageResponse<T>> {
+export async function restPaginate<T extends DbRecord = DbRecord>(table: string, request: RestPaginateRequest = {}): Promise<PageResponse<T>> {
   requireTable(table)
   const body: RestPaginateRequest = { ...request, page: request.page ?? 1, limit: request.limit ?? DEFAULT_REST_LIMIT }
   return call<PageResponse<T>>(restPaginateCall, { params: { table }, body })
 }
 
-export function join<T extends DbRecord = DbRecord>(request: JoinRequest): Promise<PageResponse<T>> {
+export async function join<T extends DbRecord = DbRecord>(request: JoinRequest): Promise<PageResponse<T>> {
   request.tables.forEach(requireTable)
   return call<PageResponse<T>>(joinCall, { body: { page: 1, limit: DEFAULT_REST_LIMIT, ...request } })
 }
 
-export function multiJoin<T extends DbRecord = DbRecord>(request: MultiJoinRequest): Promise<PageResponse<T>> {
+export async function multiJoin<T extends DbRecord = DbRecord>(request: MultiJoinRequest): Promise<PageResponse<T>> {
   if (request.tables.length === 0) throw new ApiError(400, TABLE_REQUIRED)
   request.tables.forEach(requireTable)
   return call<PageResponse<T>>(multiJoinCall, { body: { page: 1, limit: DEFAULT_REST_LIMIT, ...request } })

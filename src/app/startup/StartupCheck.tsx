@@ -22,12 +22,9 @@ export function StartupCheck({ children }: { children: ReactNode }) {
       dispatchAuth({ type: 'LOGOUT' })
       navigate(role ? `/${role}/login` : '/', { replace: true })
     }
-    if (!role) {
-      rejected()
-      setChecking(false)
-      return
-    }
-    check({ role })
+    // A token with no stored role cannot be checked; it is treated like a rejected one.
+    const confirmed = role ? check({ role }) : Promise.reject(new ApiError(401, 'No role is stored with the session.'))
+    confirmed
       .catch((error: unknown) => {
         if (cancelled) return
         if (error instanceof ApiError && error.isNetworkError) return

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react'
 import { login } from '@/api/auth/authApi'
 import { ForgotPasswordPage } from './ForgotPasswordPage'
 import { ResetPasswordPage } from './ResetPasswordPage'
-import { renderWithRouter } from './renderWithRouter.testing'
-import { tokenFromMailbox } from './mockBackend.testing'
+import { renderWithRouter } from '@tests/support/renderWithRouter'
+import { tokenFromMailbox } from '@tests/support/mockBackend'
 import { messages } from './validation'
 
 describe('ForgotPasswordPage', () => {

@@ -4,8 +4,8 @@ import { getProfile, login } from '@/api/auth/authApi'
 import { appStore, authAtom, dispatchAuth } from '@/lib/auth/authState'
 import { snackbarAtom } from '@/lib/snackbar/snackbarState'
 import { ProfilePage } from './ProfilePage'
-import { setMockOffline } from './mockBackend.testing'
-import { renderWithRouter } from './renderWithRouter.testing'
+import { setMockOffline } from '@tests/support/mockBackend'
+import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { messages } from './validation'
 
 async function signedInAsMember() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { seriousAxeViolations } from './axeCheck.testing'
-import { renderWithRouter } from './renderWithRouter.testing'
+import { seriousAxeViolations } from '@tests/support/axeCheck'
+import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { RegisterPage } from './RegisterPage'
 import { messages } from './validation'
 

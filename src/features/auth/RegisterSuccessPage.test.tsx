@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { RegisterSuccessPage } from './RegisterSuccessPage'
-import { renderWithRouter } from './renderWithRouter.testing'
+import { renderWithRouter } from '@tests/support/renderWithRouter'
 
 describe('RegisterSuccessPage', () => {
   it('names the address the link went to and points to the mock mailbox in mock mode', () => {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { login } from '@/api/auth/authApi'
 import { appStore } from '@/lib/auth/authState'
 import { snackbarAtom } from '@/lib/snackbar/snackbarState'
-import { renderWithRouter } from './renderWithRouter.testing'
+import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { SignUpPage } from './SignUpPage'
 import { messages } from './validation'
 

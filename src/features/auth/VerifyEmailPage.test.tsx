@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { login, registerMember } from '@/api/auth/authApi'
-import { renderWithRouter } from './renderWithRouter.testing'
-import { recordApiRequests, tokenFromMailbox } from './mockBackend.testing'
+import { renderWithRouter } from '@tests/support/renderWithRouter'
+import { recordApiRequests, tokenFromMailbox } from '@tests/support/mockBackend'
 import { VerifyEmailPage } from './VerifyEmailPage'
 
 const renderVerify = (query: string) =>

@@ -1,0 +1,153 @@
+/**
+ * Shapes of the move family (SPEC §7 "Other product calls": moves, moves-lib, my-moves,
+ * my-favourite-moves, toggle-favourite, move-detail, get-userinfo, get-stats, get-move-history,
+ * move-history). SPEC gives no response shapes; these are ours, shared by the client and the mock.
+ */
+
+export const BODY_AREAS = ['Full body', 'Upper body', 'Lower body', 'Core', 'Cardio', 'Mobility'] as const
+export type BodyArea = (typeof BODY_AREAS)[number]
+
+/** "None" is a real choice members filter by: moves they can do anywhere. */
+export const EQUIPMENT = ['None', 'Mat', 'Dumbbells', 'Kettlebell', 'Resistance band', 'Bench', 'Pull-up bar', 'Wall'] as const
+export type Equipment = (typeof EQUIPMENT)[number]
+
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const
+export type Difficulty = (typeof DIFFICULTIES)[number]
+
+/** Published moves are in everyone's library; private ones only in their owner's. */
+export const MOVE_VISIBILITIES = ['published', 'private'] as const
+export type MoveVisibility = (typeof MOVE_VISIBILITIES)[number]
+
+/** Limits the client checks before sending and the mock enforces again. */
+export const MOVE_LIMITS = {
+  titleMax: 80,
+  descriptionMax: 1000,
+  durationMinSeconds: 5,
+  durationMaxSeconds: 3600,
+} as const
+
+/** A move as lists show it: enough for a card, search and filters. */
+export interface MoveSummary {
+  id: number
+  title: string
+  description: string
+  body_area: BodyArea
+  equipment: Equipment
+  difficulty: Difficulty
+  duration_seconds: number
+  poster_url: string
+  /** The member who added it, or null for MoveTime's own catalogue. */
+  user_id: number | null
+  status: MoveVisibility
+  created_at: string
+}
+
+/** A move with what its page needs to play it. */
+export interface MoveDetail extends MoveSummary {
+  /** MP4 (H.264) plays everywhere, iOS Safari included. */
+  video_url: string
+  /** WebM first where the browser prefers it; empty when the move has none. */
+  video_webm_url: string
+  /** WebVTT captions; empty when the move has none. */
+  captions_url: string
+  is_favourite: boolean
+  /** True when the signed-in member added this move (and so may edit and delete it). */
+  is_mine: boolean
+  author_name: string
+}
+
+/** What a member sends to add or edit their own move (through the generic records family). */
+export interface MoveInput {
+  title: string
+  description: string
+  body_area: BodyArea
+  equipment: Equipment
+  difficulty: Difficulty
+  duration_seconds: number
+  video_url: string
+  video_webm_url?: string
+  poster_url: string
+  status: MoveVisibility
+}
+
+export interface MoveListResponse {
+  error: false
+  list: MoveSummary[]
+  total: number
+}
+
+export interface MoveLibraryResponse extends MoveListResponse {
+  /** Ids of the member's favourites, so every card can show its heart without another call. */
+  favourite_ids: number[]
+}
+
+export interface MoveDetailResponse {
+  error: false
+  model: MoveDetail
+}
+
+export interface ToggleFavouriteRequest {
+  move_id: number
+}
+
+export interface ToggleFavouriteResponse {
+  error: false
+  move_id: number
+  /** The state after the toggle. */
+  is_favourite: boolean
+}
+
+export interface UserInfo {
+  id: number
+  first_name: string
+  last_name: string
+  email: string
+  photo: string
+  goal: string
+  level: string
+  member_since: string
+}
+
+export interface UserInfoResponse {
+  error: false
+  model: UserInfo
+}
+
+export interface MoveStats {
+  moves_watched: number
+  minutes_watched: number
+  /** Consecutive days, ending today or yesterday, with at least one move watched. */
+  streak_days: number
+  favourites: number
+}
+
+export interface MoveStatsResponse {
+  error: false
+  model: MoveStats
+}
+
+export interface MoveHistoryEntry {
+  id: number
+  move_id: number
+  move_title: string
+  poster_url: string
+  seconds_watched: number
+  completed: boolean
+  watched_at: string
+}
+
+export interface MoveHistoryResponse {
+  error: false
+  list: MoveHistoryEntry[]
+}
+
+export interface RecordHistoryRequest {
+  move_id: number
+  seconds_watched: number
+  completed: boolean
+}
+
+export interface RecordHistoryResponse {
+  error: false
+  model: MoveHistoryEntry
+}
