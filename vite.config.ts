@@ -51,6 +51,10 @@ export default defineConfig(({ mode, command }) => {
             { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
             { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           ],
+          shortcuts: [
+            { name: 'Library', short_name: 'Library', url: '/user/library', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+            { name: 'Favourites', short_name: 'Favourites', url: '/favorites', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          ],
         },
       }),
     ],

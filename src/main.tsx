@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@/ui/styles/tokens.css'
+import { listenForInstallOffer } from '@/app/pwa/installOffer'
 import { registerAppServiceWorker, SERVICE_WORKER_URL } from '@/app/pwa/serviceWorkerRegistration'
 
 async function startMockBackend() {
@@ -10,6 +11,7 @@ async function startMockBackend() {
 }
 
 async function boot() {
+  listenForInstallOffer()
   await registerAppServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error))
   // __MOCK__ is a build-time constant: api builds drop this branch and every mock module with it.
   if (__MOCK__) await startMockBackend()

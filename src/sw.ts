@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching'
-import { NavigationRoute, Router } from 'workbox-routing'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { NavigationRoute, Route, Router } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
 
 /*
  * The one service worker (DESIGN.md "Service workers"). It precaches the app shell and answers
@@ -24,6 +26,18 @@ router.registerRoute(
     // In api builds the mock's paths do not exist, and naming them would ship mock traces.
     denylist: [...(__MOCK__ ? [MOCKED_PATHS, /^\/mockServiceWorker\.js$/] : []), /^\/sw\.js$/],
   }),
+)
+
+// Posters and other images: cache first, bounded, so the library shows its pictures offline.
+// API data is never cached here (the IndexedDB store owns it), nor is anything cross-origin (Stripe).
+router.registerRoute(
+  new Route(
+    ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin && !MOCKED_PATHS.test(url.pathname),
+    new CacheFirst({
+      cacheName: 'movetime-images',
+      plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+    }),
+  ),
 )
 
 self.addEventListener('install', (event) => {

@@ -1,3 +1,4 @@
+import { InstallAppButton } from '../pwa/InstallAppButton'
 import { memberNavLinks } from './navLinks'
 import { SidebarLayout } from './SidebarLayout'
 import { useSignOut } from './useSignOut'
@@ -11,6 +12,7 @@ export function MemberLayout() {
       homePath="/user/dashboard"
       areaLabel="Member"
       onSignOut={signOut}
+      headerActions={<InstallAppButton />}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Outlet } from 'react-router'
 import { Button } from '@/ui/button/Button'
 import { SidebarNav, type SidebarNavLink } from '@/ui/sidebar/SidebarNav'
@@ -17,10 +17,12 @@ export interface SidebarLayoutProps {
   /** A small badge beside the brand naming the area, e.g. "Admin". */
   areaLabel?: string
   onSignOut: () => void
+  /** Extra header actions before "Sign out" (the member's "Install app"). */
+  headerActions?: ReactNode
 }
 
 /** The shell of member and admin pages: header, collapsible sidebar, and the page in <main>. */
-export function SidebarLayout({ navLabel, links, homePath, areaLabel, onSignOut }: SidebarLayoutProps) {
+export function SidebarLayout({ navLabel, links, homePath, areaLabel, onSignOut, headerActions }: SidebarLayoutProps) {
   const sidebarId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
   const sidebarRef = useRef<HTMLDivElement>(null)
@@ -61,6 +63,7 @@ export function SidebarLayout({ navLabel, links, homePath, areaLabel, onSignOut 
         <BrandLink to={homePath} />
         {areaLabel && <span className="mt-shell__area">{areaLabel}</span>}
         <span className="mt-shell__spacer" />
+        {headerActions}
         <Button variant="secondary" className="mt-shell__signout" onClick={onSignOut}>
           Sign out
         </Button>
