@@ -1,6 +1,7 @@
 import { authHandlers } from './handlers/authHandlers'
 import { devHandlers } from './handlers/devHandlers'
 import { gateHandlers, notFoundHandler } from './handlers/gateHandlers'
+import { movesHandlers } from './handlers/movesHandlers'
 import { recordsHandlers } from './handlers/recordsHandlers'
 import { uploadsHandlers } from './handlers/uploadsHandlers'
 
@@ -13,6 +14,7 @@ export const handlers = [
   ...devHandlers,
   ...authHandlers,
   ...recordsHandlers,
+  ...movesHandlers,
   ...uploadsHandlers,
   notFoundHandler,
 ]

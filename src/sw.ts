@@ -3,6 +3,8 @@ import { PrecacheController, PrecacheRoute } from 'workbox-precaching'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { NavigationRoute, Route, Router } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
+import { createRangeResponse } from './offline/downloads/rangeResponse'
+import { VIDEO_CACHE_CHANGED, VIDEO_CACHE_NAME } from './offline/downloads/videoCacheName'
 
 /*
  * The one service worker (DESIGN.md "Service workers"). It precaches the app shell and answers
@@ -40,6 +42,67 @@ router.registerRoute(
   ),
 )
 
+/*
+ * Downloaded videos ("Download for offline", src/offline/downloads). Only the page writes to the
+ * video cache, and only when the member asks; this worker just reads it, answering range requests
+ * (206) the way a video server would, since <video> seeks by range.
+ *
+ * Whether to answer must be decided synchronously, before MSW's listener runs: in mock builds a
+ * member's upload (/mock-files/…) that is not downloaded must still reach MSW, and once we call
+ * respondWith there is no handing a request back. So the cached URLs are kept in memory, read at
+ * start-up and again whenever the page reports a change.
+ */
+let downloadedUrls: ReadonlySet<string> | null = null
+let downloadedUrlsRead: Promise<void> = Promise.resolve()
+let readGeneration = 0
+
+function readDownloadedUrls(): Promise<void> {
+  const generation = ++readGeneration
+  // Unknown while reading: a removed video must not be claimed from a stale list.
+  downloadedUrls = null
+  // has() first: open() would create the cache, and only the page's downloads may do that.
+  downloadedUrlsRead = caches
+    .has(VIDEO_CACHE_NAME)
+    .then(async (exists) => (exists ? (await caches.open(VIDEO_CACHE_NAME)).keys() : []))
+    .then((keys) => keys.map((key) => key.url))
+    .catch((): string[] => [])
+    .then((urls) => {
+      if (generation === readGeneration) downloadedUrls = new Set(urls)
+    })
+  return downloadedUrlsRead
+}
+void readDownloadedUrls()
+
+async function urlIsDownloaded(url: string): Promise<boolean> {
+  while (downloadedUrls === null) await downloadedUrlsRead
+  return downloadedUrls.has(url)
+}
+
+/** Requests a video element (or its captions) makes; only these wait for the list at start-up. */
+const MEDIA_DESTINATIONS: ReadonlySet<RequestDestination> = new Set(['video', 'audio', 'track'])
+
+async function answerFromDownloads(request: Request): Promise<Response> {
+  const cache = await caches.open(VIDEO_CACHE_NAME)
+  // By URL alone: the Range header and Vary must not stop a stored whole file from matching.
+  const cached = await cache.match(request.url)
+  // Removed since the list was read (another tab): fetch it as if we had never stepped in.
+  if (!cached) return fetch(request)
+  return createRangeResponse(cached, request.headers.get('range'))
+}
+
+/**
+ * The response for a downloaded file, or null to leave the request to the usual handling. Once the
+ * list is read the answer is exact. Until then (a worker just woken by a video request) media
+ * requests wait for the list, falling back to the network on a miss, as the router would; mock
+ * paths never wait, because only MSW can answer them on a miss.
+ */
+function downloadedResponse(request: Request, isMockedPath: boolean): Promise<Response> | null {
+  if (request.method !== 'GET') return null
+  if (downloadedUrls !== null) return downloadedUrls.has(request.url) ? answerFromDownloads(request) : null
+  if (isMockedPath || !MEDIA_DESTINATIONS.has(request.destination)) return null
+  return urlIsDownloaded(request.url).then((hit) => (hit ? answerFromDownloads(request) : fetch(request)))
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(precacheController.install(event))
   // MSW's worker calls skipWaiting() on install; a new version must instead wait for the
@@ -57,6 +120,12 @@ self.addEventListener('message', (event) => {
     void self.skipWaiting()
     return
   }
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === VIDEO_CACHE_CHANGED) {
+    // Ours alone: MSW's message listener has nothing to do with it.
+    event.stopImmediatePropagation()
+    event.waitUntil(readDownloadedUrls())
+    return
+  }
   // MSW unregisters the whole worker when its last client closes, which would stop the
   // installed app from opening offline. Closing a tab must not cost the member the app.
   if (data === 'CLIENT_CLOSED') event.stopImmediatePropagation()
@@ -65,6 +134,13 @@ self.addEventListener('message', (event) => {
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url)
   const isMockedApi = __MOCK__ && url.origin === self.location.origin && MOCKED_PATHS.test(url.pathname)
+  // A downloaded video wins over everything, a member's upload answered by MSW included.
+  const downloaded = downloadedResponse(event.request, isMockedApi)
+  if (downloaded) {
+    event.stopImmediatePropagation()
+    event.respondWith(downloaded)
+    return
+  }
   if (isMockedApi) return // MSW's fetch listener, added below, answers it.
   // MSW must never see navigations or assets; only the precache router handles them.
   event.stopImmediatePropagation()

@@ -3,21 +3,23 @@ import type { z } from 'zod'
 import {
   adminInviteSchema,
   emailTokenSchema,
+  favouriteSchema,
   looseRowSchema,
   mailSchema,
+  moveSchema,
   sessionSchema,
   uploadSchema,
+  userHistorySchema,
   userSchema,
   type LooseRow,
 } from './schemas'
 import { seedDb } from './seed'
 
 /** Bump when a schema changes shape: older snapshots are then dropped and the seed is used. */
-export const SCHEMA_VERSION = 1
+export const SCHEMA_VERSION = 2
 
 /** Tables the records family serves with loosely typed rows (admin screens define their fields). */
 export const GENERIC_TABLES = [
-  'move',
   'video',
   'photo',
   'plan',
@@ -30,7 +32,6 @@ export const GENERIC_TABLES = [
   'sms',
   'email',
   'cms',
-  'user_history',
   'user_info',
   'user_challenge',
   'friend_request',
@@ -48,6 +49,9 @@ const typedSchemas = {
   admin_invite: adminInviteSchema,
   mail: mailSchema,
   upload: uploadSchema,
+  move: moveSchema,
+  favourite: favouriteSchema,
+  user_history: userHistorySchema,
 }
 
 export const db = {
@@ -57,6 +61,9 @@ export const db = {
   admin_invite: new Collection({ schema: typedSchemas.admin_invite }),
   mail: new Collection({ schema: typedSchemas.mail }),
   upload: new Collection({ schema: typedSchemas.upload }),
+  move: new Collection({ schema: typedSchemas.move }),
+  favourite: new Collection({ schema: typedSchemas.favourite }),
+  user_history: new Collection({ schema: typedSchemas.user_history }),
   ...genericCollections,
 }
 export type Db = typeof db
@@ -185,6 +192,14 @@ export async function restore(saved: Snapshot): Promise<void> {
       sequences = { ...saved.sequences }
     }),
   )
+}
+
+/**
+ * Many writes as one step: listeners (persistence) hear once, at the end, and no reset or
+ * restore runs in the middle. For bulk changes such as loading a large catalogue.
+ */
+export function writeAll(work: () => Promise<void>): Promise<void> {
+  return serial(() => batch(work))
 }
 
 /** Clears everything (sessions and mail too) and writes the deterministic seed again. */

@@ -5,10 +5,12 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { directoryFileStore } from '@mocks/files/directoryFileStore'
 import { snapshotStore } from '@mocks/node'
 import { callMock, signIn } from '@mocks/testing/callMock'
+import { moveInput } from '@mocks/testing/moveInput'
 import { SCHEMA_VERSION, db, resetDb, snapshot, type Snapshot } from './db'
 import { fileSnapshotStore } from './fileSnapshotStore'
 import { LOCAL_STORAGE_KEY, localStorageSnapshotStore, memorySnapshotStore, startPersistence } from './persistence'
 import { DEMO_ACCOUNTS } from './seed'
+import { SEED_MOVES } from './seedMoves'
 
 const temporary = mkdtempSync(join(tmpdir(), 'movetime-mock-'))
 afterAll(() => rmSync(temporary, { recursive: true, force: true }))
@@ -39,7 +41,7 @@ describe('persistence', () => {
     await nextTick()
     const before = store.saves
 
-    const created = await callMock<{ model: { id: number } }>('POST', '/v4/api/records/move', { token, body: { title: 'Saved Move' } })
+    const created = await callMock<{ model: { id: number } }>('POST', '/v4/api/records/move', { token, body: moveInput({ title: 'Saved Move' }) })
     expect(store.saves).toBe(before + 1)
     expect(rows(store.load(), 'move').map((move) => move.title)).toContain('Saved Move')
 
@@ -51,7 +53,7 @@ describe('persistence', () => {
     await nextTick()
     expect(store.saves).toBe(before + 2)
 
-    expect(created.body.model.id).toBeGreaterThan(8)
+    expect(created.body.model.id).toBeGreaterThan(SEED_MOVES.length)
   })
 
   it('saves writes made outside a request on the next tick', async () => {
@@ -104,6 +106,23 @@ describe('persistence', () => {
     const second = await callMock<{ model: { id: number } }>('POST', '/v4/api/records/sms', { token, body: { name: 'b' } })
     expect(second.body.model.id).toBe(first.body.model.id + 1)
   })
+
+  it('saves and restores the 5,000-move catalogue within localStorage’s quota', async () => {
+    localStorage.removeItem(LOCAL_STORAGE_KEY)
+    const running = await startPersistence(localStorageSnapshotStore())
+    expect((await callMock('POST', '/__mock/large-catalogue', { body: { count: 5000 } })).status).toBe(200)
+    const raw = localStorage.getItem(LOCAL_STORAGE_KEY) ?? ''
+    // Browsers allow about 5 million characters per origin; leave room for the member's own data.
+    expect(raw.length).toBeLessThan(3_000_000)
+    expect(rows(JSON.parse(raw) as Snapshot, 'move')).toHaveLength(SEED_MOVES.length + 5000)
+
+    running.stop()
+    await resetDb()
+    const started = Date.now()
+    await startPersistence(localStorageSnapshotStore())
+    expect(db.move.all()).toHaveLength(SEED_MOVES.length + 5000)
+    expect(Date.now() - started).toBeLessThan(10_000)
+  }, 30_000)
 
   it('uses localStorage under movetime.mock.db in the browser', async () => {
     localStorage.removeItem(LOCAL_STORAGE_KEY)

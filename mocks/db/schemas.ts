@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BODY_AREAS, DIFFICULTIES, EQUIPMENT, MOVE_LIMITS, MOVE_VISIBILITIES } from '@/api/moves/moveTypes'
 import { ROLES } from '@/lib/auth/role'
 
 /**
@@ -72,6 +73,51 @@ export const uploadSchema = z.object({
   created_at: isoDate,
 })
 export type UploadRow = z.output<typeof uploadSchema>
+
+/**
+ * A move as stored: MoveSummary's fields plus its media. Friendly per-field messages for what
+ * members send come from mocks/handlers/moveRules.ts; this schema is the last word on the row.
+ */
+export const moveSchema = z.object({
+  id,
+  title: z.string().trim().min(1).max(MOVE_LIMITS.titleMax),
+  description: z.string().max(MOVE_LIMITS.descriptionMax).default(''),
+  body_area: z.enum(BODY_AREAS),
+  equipment: z.enum(EQUIPMENT),
+  difficulty: z.enum(DIFFICULTIES),
+  duration_seconds: z.number().int().min(MOVE_LIMITS.durationMinSeconds).max(MOVE_LIMITS.durationMaxSeconds),
+  poster_url: z.string().min(1),
+  video_url: z.string().min(1),
+  video_webm_url: z.string().default(''),
+  captions_url: z.string().default(''),
+  /** The member who added it; null for MoveTime's own catalogue. */
+  user_id: id.nullable().default(null),
+  status: z.enum(MOVE_VISIBILITIES),
+  created_at: isoDate,
+  updated_at: isoDate.optional(),
+})
+export type MoveRow = z.output<typeof moveSchema>
+
+export const favouriteSchema = z.object({
+  id,
+  user_id: id,
+  move_id: id,
+  created_at: isoDate,
+})
+export type FavouriteRow = z.output<typeof favouriteSchema>
+
+export const userHistorySchema = z.object({
+  id,
+  user_id: id,
+  move_id: id,
+  seconds_watched: z.number().int().nonnegative(),
+  completed: z.boolean(),
+  watched_at: isoDate,
+  /** The client's id for the viewing, so a replayed request is stored once. */
+  client_ref: z.string().optional(),
+  updated_at: isoDate.optional(),
+})
+export type UserHistoryRow = z.output<typeof userHistorySchema>
 
 /** The records family's tables carry whatever fields the admin screens give them. */
 export const looseRowSchema = z.looseObject({ id })

@@ -1,17 +1,18 @@
 import type { Role } from '@/lib/auth/role'
 import type { Db, GenericTableName } from './db'
+import { clipMedia, clipFor } from './moveMedia'
 import { hashPassword } from './password'
 import type { LooseRow } from './schemas'
+import { SEED_FAVOURITES, SEED_HISTORY, SEED_MOVES } from './seedMoves'
+import { seedDate } from './seedTime'
 
 /**
  * The deterministic demo data: fixed ids, fixed dates, fixed salts, no randomness, so a reset
  * always gives the same database and tests can name rows by id.
  */
 
-/** Every seeded date is an offset from this instant. */
-export const SEED_TIME = Date.parse('2025-01-06T09:00:00.000Z')
-const DAY = 86_400_000
-const at = (days: number, hours = 0) => new Date(SEED_TIME + days * DAY + hours * 3_600_000).toISOString()
+export { SEED_TIME } from './seedTime'
+const at = seedDate
 
 export interface DemoAccount {
   id: number
@@ -37,23 +38,16 @@ export const DEMO_INVITE_CODE = 'MT-INVITE-DEMO'
 
 const phones: Record<number, string> = { 1: '+1 415 555 0101', 2: '+1 415 555 0102', 3: '+1 212 555 0147', 4: '+44 20 7946 0321' }
 
-const moves: LooseRow[] = [
-  { id: 1, title: 'Bodyweight Squat', description: 'Feet shoulder-width apart, sit back and down until thighs are parallel, then drive up through the heels.', category: 'Legs', difficulty: 'beginner', duration_seconds: 45, equipment: 'None', muscle_groups: ['quadriceps', 'glutes', 'hamstrings'], video_url: '', poster_url: '', user_id: null, status: 'published', created_at: at(0) },
-  { id: 2, title: 'Push-Up', description: 'Hands under shoulders, body in one straight line, lower the chest to a fist above the floor and press back up.', category: 'Upper body', difficulty: 'beginner', duration_seconds: 40, equipment: 'None', muscle_groups: ['chest', 'triceps', 'shoulders'], video_url: '', poster_url: '', user_id: null, status: 'published', created_at: at(0, 1) },
-  { id: 3, title: 'Forward Lunge', description: 'Step forward, lower the back knee towards the floor, keep the front knee over the ankle, push back to standing.', category: 'Legs', difficulty: 'beginner', duration_seconds: 50, equipment: 'None', muscle_groups: ['quadriceps', 'glutes'], video_url: '', poster_url: '', user_id: null, status: 'published', created_at: at(0, 2) },
-  { id: 4, title: 'Forearm Plank', description: 'Elbows under shoulders, squeeze glutes and brace the core; hold without letting the hips sag.', category: 'Core', difficulty: 'intermediate', duration_seconds: 60, equipment: 'Mat', muscle_groups: ['core', 'shoulders'], video_url: '', poster_url: '', user_id: null, status: 'published', created_at: at(1) },
-  { id: 5, title: 'Glute Bridge', description: 'Lying on your back, feet flat, lift the hips until knees, hips and shoulders line up; pause and lower slowly.', category: 'Legs', difficulty: 'beginner', duration_seconds: 45, equipment: 'Mat', muscle_groups: ['glutes', 'hamstrings'], video_url: '', poster_url: '', user_id: null, status: 'published', created_at: at(1, 1) },
-  { id: 6, title: 'Mountain Climber', description: 'From a high plank, drive the knees to the chest one after the other at a steady, quick pace.', category: 'Cardio', difficulty: 'intermediate', duration_seconds: 30, equipment: 'None', muscle_groups: ['core', 'shoulders', 'hip flexors'], video_url: '', poster_url: '', user_id: null, status: 'published', created_at: at(1, 2) },
-  { id: 7, title: 'Kettlebell Swing', description: 'Hinge at the hips, swing the bell between the legs, snap the hips forward to float it to chest height.', category: 'Full body', difficulty: 'advanced', duration_seconds: 40, equipment: 'Kettlebell', muscle_groups: ['glutes', 'hamstrings', 'back'], video_url: '', poster_url: '', user_id: null, status: 'published', created_at: at(2) },
-  { id: 8, title: 'Wall Sit Hold', description: 'My own finisher: back flat against the wall, knees at ninety degrees, hold.', category: 'Legs', difficulty: 'intermediate', duration_seconds: 60, equipment: 'Wall', muscle_groups: ['quadriceps'], video_url: '', poster_url: '', user_id: 1, status: 'private', created_at: at(5) },
-]
+/** The admin video library shows the shipped clips. */
+const squatClip = clipMedia(clipFor('Lower body'))
+const pushUpClip = clipMedia(clipFor('Upper body'))
+const plankClip = clipMedia(clipFor('Core'))
 
 const tables: Record<GenericTableName, LooseRow[]> = {
-  move: moves,
   video: [
-    { id: 1, title: 'Bodyweight Squat: form guide', move_id: 1, url: '', poster: '', duration_seconds: 45, status: 'published', created_at: at(0) },
-    { id: 2, title: 'Push-Up: form guide', move_id: 2, url: '', poster: '', duration_seconds: 40, status: 'published', created_at: at(0, 1) },
-    { id: 3, title: 'Forearm Plank: form guide', move_id: 4, url: '', poster: '', duration_seconds: 60, status: 'published', created_at: at(1) },
+    { id: 1, title: 'Bodyweight Squat: form guide', move_id: 1, url: squatClip.video_url, poster: squatClip.poster_url, duration_seconds: 4, status: 'published', created_at: at(0) },
+    { id: 2, title: 'Push-Up: form guide', move_id: 2, url: pushUpClip.video_url, poster: pushUpClip.poster_url, duration_seconds: 4, status: 'published', created_at: at(0, 1) },
+    { id: 3, title: 'Forearm Plank: form guide', move_id: 4, url: plankClip.video_url, poster: plankClip.poster_url, duration_seconds: 4, status: 'published', created_at: at(1) },
   ],
   photo: [
     { id: 1, title: 'Squat: bottom position', move_id: 1, url: '', alt: 'Athlete at the bottom of a bodyweight squat', created_at: at(0) },
@@ -100,11 +94,6 @@ const tables: Record<GenericTableName, LooseRow[]> = {
     { id: 3, page: 'contact', key: 'support_email', type: 'text', value: 'support@movetime.app' },
     { id: 4, page: 'terms', key: 'body', type: 'markdown', value: 'By using MoveTime you agree to train within your limits and to these terms.' },
   ],
-  user_history: [
-    { id: 1, user_id: 1, move_id: 1, seconds_watched: 45, completed: true, watched_at: at(8, 7) },
-    { id: 2, user_id: 1, move_id: 4, seconds_watched: 30, completed: false, watched_at: at(8, 8) },
-    { id: 3, user_id: 3, move_id: 2, seconds_watched: 40, completed: true, watched_at: at(9, 18) },
-  ],
   user_info: [
     { id: 1, user_id: 1, goal: 'Build a daily habit', level: 'beginner', height_cm: 168, weight_kg: 61 },
     { id: 2, user_id: 3, goal: 'Stronger core', level: 'intermediate', height_cm: 181, weight_kg: 79 },
@@ -144,4 +133,7 @@ export async function seedDb(target: Db): Promise<void> {
     // structuredClone so a write to a seeded row never edits the seed itself.
     for (const row of rows) await target[name].create(structuredClone(row))
   }
+  for (const row of SEED_MOVES) await target.move.create(structuredClone(row))
+  for (const row of SEED_FAVOURITES) await target.favourite.create(structuredClone(row))
+  for (const row of SEED_HISTORY) await target.user_history.create(structuredClone(row))
 }

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { db, resetDb, whenDbReady } from '@mocks/db/db'
+import { DEFAULT_GENERATED_MOVES, MAX_GENERATED_MOVES, loadLargeCatalogue } from '@mocks/db/largeCatalogue'
 import { networkControls, setNetworkControls } from '@mocks/devControls'
 import { fileStore } from '@mocks/files/fileStore'
 import { HttpError, bearerToken, handle, readJsonObject } from './guard'
@@ -25,6 +26,21 @@ export const devHandlers = [
       await resetDb()
       await fileStore().clear()
       return HttpResponse.json({ error: false, message: 'Demo data reset.' })
+    }),
+  ),
+
+  // Performance work: thousands of generated catalogue moves, replacing any loaded before.
+  http.post(
+    '*/__mock/large-catalogue',
+    handle(async ({ request }) => {
+      const body = await readJsonObject(request)
+      const count = body.count ?? DEFAULT_GENERATED_MOVES
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MAX_GENERATED_MOVES) {
+        const message = `count must be a whole number from 0 to ${MAX_GENERATED_MOVES}.`
+        throw new HttpError(400, message, { count: message })
+      }
+      const total = await loadLargeCatalogue(count)
+      return HttpResponse.json({ error: false, message: `${count.toLocaleString('en')} generated moves loaded.`, count, total })
     }),
   ),
 

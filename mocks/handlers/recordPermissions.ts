@@ -1,15 +1,20 @@
 import { GENERIC_TABLES, type IdTableName } from '@mocks/db/db'
 import type { LooseRow } from '@mocks/db/schemas'
 import { HttpError, MESSAGES, type Auth } from './guard'
+import { MOVE_MESSAGES } from './moveRules'
 
 /**
  * Who may do what through the generic records family. Admins: everything. Members: read the
  * content tables, read and write their own rows of their personal tables, read their own user
- * row. Visitors (no token): read the public content. Everything else is admin-only.
+ * row and favourites, add moves and change the ones they added. Visitors (no token): read the
+ * public content. Everything else is admin-only. Someone else's private move is, to everyone but
+ * admins, a row that does not exist.
  */
 
 /** Tables the records family serves. Sessions and email tokens are never exposed. */
-export const RECORD_TABLES: readonly IdTableName[] = [...GENERIC_TABLES, 'user', 'admin_invite', 'mail', 'upload']
+export const RECORD_TABLES: readonly IdTableName[] = [...GENERIC_TABLES, 'move', 'favourite', 'user_history', 'user', 'admin_invite', 'mail', 'upload']
+
+export const RECORD_NOT_FOUND = 'Record not found.'
 
 export function isRecordTable(name: string): name is IdTableName {
   return (RECORD_TABLES as readonly string[]).includes(name)
@@ -21,13 +26,16 @@ export function requireRecordTable(name: string | undefined): IdTableName {
 }
 
 /** Readable without signing in: what the home page and the public move view show. */
-const PUBLIC_CONTENT = new Set<IdTableName>(['move', 'plan', 'price', 'cms'])
+const PUBLIC_CONTENT = new Set<IdTableName>(['plan', 'price', 'cms'])
 /** Readable by any signed-in account, writable by admins only. */
 const CONTENT = new Set<IdTableName>([...PUBLIC_CONTENT, 'video', 'photo', 'group'])
 /** A member's own rows (user_id = self), readable and writable by that member. */
 const PERSONAL = new Set<IdTableName>(['schedule', 'user_history', 'user_info', 'user_challenge', 'friend_request'])
+/** A member's own rows, changed only through their own call: the favourite toggle keeps them one per move. */
+const PERSONAL_READ_ONLY = new Set<IdTableName>(['favourite'])
 
-type Scope = 'all' | 'own' | 'none'
+/** `visible`: rows anyone may see (published moves) plus the caller's own. */
+type Scope = 'all' | 'visible' | 'own' | 'none'
 
 export interface TableAccess {
   read: Scope
@@ -35,13 +43,25 @@ export interface TableAccess {
 }
 
 export function tableAccess(table: IdTableName, auth: Auth | null): TableAccess {
+  if (table === 'move' && auth?.session.role !== 'admin') {
+    return { read: 'visible', write: auth?.session.role === 'user' ? 'own' : 'none' }
+  }
   if (!auth) return { read: PUBLIC_CONTENT.has(table) ? 'all' : 'none', write: 'none' }
   if (auth.session.role === 'admin') return { read: 'all', write: 'all' }
   if (CONTENT.has(table)) return { read: 'all', write: 'none' }
   if (table === 'user') return { read: 'own', write: 'none' }
   if (PERSONAL.has(table) && auth.session.role === 'user') return { read: 'own', write: 'own' }
+  if (PERSONAL_READ_ONLY.has(table) && auth.session.role === 'user') return { read: 'own', write: 'none' }
   return { read: 'none', write: 'none' }
 }
+
+/** Rows of a `visible` table that need no ownership to be seen. */
+function isPublicRow(table: IdTableName, row: LooseRow): boolean {
+  return table === 'move' && row.status === 'published'
+}
+
+/** Tables whose unreadable rows answer 404, as if absent: a private move's existence is private too. */
+const HIDDEN_WHEN_UNREADABLE = new Set<IdTableName>(['move'])
 
 /** Whether the row belongs to the caller, for the tables where that can be true. */
 export function ownsRow(table: IdTableName, row: LooseRow, auth: Auth): boolean {
@@ -71,7 +91,15 @@ export function requireWrite(table: IdTableName, auth: Auth | null): TableAccess
 
 export function canReadRow(table: IdTableName, row: LooseRow, auth: Auth | null): boolean {
   const { read } = tableAccess(table, auth)
-  return read === 'all' || (read === 'own' && auth !== null && ownsRow(table, row, auth))
+  if (read === 'all') return true
+  if (read === 'visible' && isPublicRow(table, row)) return true
+  return (read === 'own' || read === 'visible') && auth !== null && ownsRow(table, row, auth)
+}
+
+export function requireReadRow(table: IdTableName, row: LooseRow, auth: Auth | null): void {
+  if (canReadRow(table, row, auth)) return
+  if (HIDDEN_WHEN_UNREADABLE.has(table)) throw new HttpError(404, RECORD_NOT_FOUND)
+  deny(auth)
 }
 
 export function canWriteRow(table: IdTableName, row: LooseRow, auth: Auth | null): boolean {
@@ -80,5 +108,8 @@ export function canWriteRow(table: IdTableName, row: LooseRow, auth: Auth | null
 }
 
 export function requireWriteRow(table: IdTableName, row: LooseRow, auth: Auth | null): void {
-  if (!canWriteRow(table, row, auth)) deny(auth)
+  if (canWriteRow(table, row, auth)) return
+  if (HIDDEN_WHEN_UNREADABLE.has(table) && !canReadRow(table, row, auth)) throw new HttpError(404, RECORD_NOT_FOUND)
+  if (table === 'move' && auth) throw new HttpError(403, MOVE_MESSAGES.notOwner)
+  deny(auth)
 }

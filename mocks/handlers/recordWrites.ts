@@ -3,6 +3,7 @@ import { hashPassword } from '@mocks/db/password'
 import type { LooseRow } from '@mocks/db/schemas'
 import { checkNewEmail, checkPassword } from './accountRules'
 import { HttpError, MESSAGES, assertValid, type Auth, type JsonObject, type Validation } from './guard'
+import { moveToCreate, moveToUpdate } from './moveWrites'
 import { ownsRow, tableAccess } from './recordPermissions'
 
 /**
@@ -54,6 +55,7 @@ async function userFields(body: JsonObject, existingId?: number): Promise<JsonOb
 export async function prepareCreate(table: IdTableName, body: JsonObject, auth: Auth, id: number): Promise<LooseRow> {
   let fields = withoutServerFields(body)
   const now = new Date().toISOString()
+  if (table === 'move') return validateRow(table, moveToCreate(fields, auth, id, now))
 
   if (tableAccess(table, auth).write === 'own') {
     if (fields.user_id !== undefined && fields.user_id !== auth.user.id) throw new HttpError(403, MESSAGES.forbidden)
@@ -78,6 +80,9 @@ export async function prepareCreate(table: IdTableName, body: JsonObject, auth: 
     case 'upload':
       fields = { owner_id: auth.user.id, created_at: now, ...fields }
       break
+    case 'user_history':
+      fields = { watched_at: now, ...fields }
+      break
     default:
       fields = { created_at: now, ...fields }
   }
@@ -86,6 +91,7 @@ export async function prepareCreate(table: IdTableName, body: JsonObject, auth: 
 
 export async function prepareUpdate(table: IdTableName, row: LooseRow, body: JsonObject, auth: Auth): Promise<LooseRow> {
   let fields = withoutServerFields(body)
+  if (table === 'move') return validateRow(table, moveToUpdate(row, fields, auth, new Date().toISOString()))
   if (table === 'user') fields = await userFields(fields, row.id)
   if (table === 'admin_invite') delete fields.created_by
   const isGeneric = !['user', 'admin_invite', 'mail', 'upload'].includes(table)

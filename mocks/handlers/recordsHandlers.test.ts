@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@mocks/db/db'
 import { DEMO_ACCOUNTS } from '@mocks/db/seed'
+import { SEED_MOVES } from '@mocks/db/seedMoves'
 import { callMock, signIn } from '@mocks/testing/callMock'
+import { moveInput } from '@mocks/testing/moveInput'
 
 type Row = Record<string, unknown> & { id: number }
 interface ListBody {
@@ -17,6 +19,13 @@ interface PageBody extends ListBody {
 
 const ids = (rows: Row[]) => rows.map((row) => row.id)
 
+/** Seeded move ids matching `keep`, newest id first: what the default order gives. */
+const seedIds = (keep: (move: (typeof SEED_MOVES)[number]) => boolean = () => true) =>
+  SEED_MOVES.filter(keep)
+    .map((move) => move.id)
+    .sort((a, b) => b - a)
+const MOVE_COUNT = SEED_MOVES.length
+
 let adminToken = ''
 let memberToken = ''
 
@@ -28,7 +37,7 @@ beforeEach(async () => {
 /** Adds `count` moves titled "Drill N" so paging has something to page through. */
 async function addMoves(count: number): Promise<void> {
   for (let n = 1; n <= count; n += 1) {
-    const { status } = await callMock('POST', '/v4/api/records/move', { token: adminToken, body: { title: `Drill ${n}`, category: 'Drills' } })
+    const { status } = await callMock('POST', '/v4/api/records/move', { token: adminToken, body: moveInput({ title: `Drill ${n}`, status: 'published' }) })
     expect(status).toBe(200)
   }
 }
@@ -84,19 +93,19 @@ describe('get one and many', () => {
 describe('list', () => {
   it('orders by id descending by default', async () => {
     const { body } = await callMock<ListBody>('GET', '/v4/api/records/move', { token: memberToken })
-    expect(ids(body.list)).toEqual([8, 7, 6, 5, 4, 3, 2, 1])
+    expect(ids(body.list)).toEqual(seedIds())
   })
 
   it('orders by {field},{direction}', async () => {
     const { body } = await callMock<ListBody>('GET', '/v4/api/records/move?order=title,asc', { token: memberToken })
     const titles = body.list.map((row) => row.title as string)
-    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)))
-    expect(titles[0]).toBe('Bodyweight Squat')
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })))
+    expect(titles[0]).toBe('Ankle Rock')
   })
 
   it('limits with size', async () => {
     const { body } = await callMock<ListBody>('GET', '/v4/api/records/move?size=3', { token: memberToken })
-    expect(ids(body.list)).toEqual([8, 7, 6])
+    expect(ids(body.list)).toEqual(seedIds().slice(0, 3))
   })
 
   it('filters id by equality and other fields by contains, ignoring case', async () => {
@@ -104,10 +113,11 @@ describe('list', () => {
     expect(ids(byId.body.list)).toEqual([1])
 
     const byTitle = await callMock<ListBody>('GET', '/v4/api/records/move?filter=title,cs,SQUAT', { token: memberToken })
-    expect(ids(byTitle.body.list)).toEqual([1])
+    expect(ids(byTitle.body.list)).toEqual(seedIds((move) => /squat/i.test(move.title)))
+    expect(byTitle.body.list.length).toBeGreaterThanOrEqual(5)
 
-    const combined = await callMock<ListBody>('GET', '/v4/api/records/move?filter=category,cs,legs&filter=difficulty,cs,begin', { token: memberToken })
-    expect(ids(combined.body.list)).toEqual([5, 3, 1])
+    const combined = await callMock<ListBody>('GET', '/v4/api/records/move?filter=body_area,cs,lower&filter=difficulty,cs,begin', { token: memberToken })
+    expect(ids(combined.body.list)).toEqual(seedIds((move) => move.body_area === 'Lower body' && move.difficulty === 'beginner'))
   })
 
   it('refuses any other filter operator with 400', async () => {
@@ -125,38 +135,40 @@ describe('list', () => {
 describe('paginate', () => {
   it('pages with page={n},{size} and reports totals', async () => {
     const { body } = await callMock<PageBody>('GET', '/v4/api/records/move?page=2,3', { token: memberToken })
-    expect(body).toMatchObject({ error: false, page: 2, limit: 3, total: 8, num_pages: 3 })
-    expect(ids(body.list)).toEqual([5, 4, 3])
+    expect(body).toMatchObject({ error: false, page: 2, limit: 3, total: MOVE_COUNT, num_pages: Math.ceil(MOVE_COUNT / 3) })
+    expect(ids(body.list)).toEqual(seedIds().slice(3, 6))
   })
 
   it('uses 20 rows per page when no size is given', async () => {
-    await addMoves(17)
+    await addMoves(3)
+    const total = MOVE_COUNT + 3
     const first = await callMock<PageBody>('GET', '/v4/api/records/move?page=1', { token: memberToken })
-    expect(first.body).toMatchObject({ page: 1, limit: 20, total: 25, num_pages: 2 })
+    expect(first.body).toMatchObject({ page: 1, limit: 20, total, num_pages: Math.ceil(total / 20) })
     expect(first.body.list).toHaveLength(20)
-    const second = await callMock<PageBody>('GET', '/v4/api/records/move?page=2', { token: memberToken })
-    expect(second.body.list).toHaveLength(5)
+    const last = await callMock<PageBody>('GET', `/v4/api/records/move?page=${Math.ceil(total / 20)}`, { token: memberToken })
+    expect(last.body.list).toHaveLength(total % 20 || 20)
   })
 
   it('counts the total after filtering', async () => {
-    const { body } = await callMock<PageBody>('GET', '/v4/api/records/move?page=1,2&filter=category,cs,legs', { token: memberToken })
-    expect(body).toMatchObject({ total: 4, num_pages: 2 })
+    const { body } = await callMock<PageBody>('GET', '/v4/api/records/move?page=1,2&filter=title,cs,squat', { token: memberToken })
+    const squats = seedIds((move) => /squat/i.test(move.title)).length
+    expect(body).toMatchObject({ total: squats, num_pages: Math.ceil(squats / 2) })
   })
 
   it('rest-style paginate defaults to page 1 and 10 rows, id descending', async () => {
     await addMoves(5)
     const { status, body } = await callMock<PageBody>('POST', '/v1/api/rest/move/PAGINATE', { token: memberToken, body: {} })
     expect(status).toBe(200)
-    expect(body).toMatchObject({ page: 1, limit: 10, total: 13, num_pages: 2 })
-    expect(ids(body.list)).toEqual([13, 12, 11, 10, 9, 8, 7, 6, 5, 4])
+    expect(body).toMatchObject({ page: 1, limit: 10, total: MOVE_COUNT + 5, num_pages: Math.ceil((MOVE_COUNT + 5) / 10) })
+    expect(ids(body.list)).toEqual([...[5, 4, 3, 2, 1].map((n) => MOVE_COUNT + n), ...seedIds().slice(0, 5)])
   })
 
   it('rest-style paginate sorts and filters', async () => {
     const { body } = await callMock<PageBody>('POST', '/v1/api/rest/move/PAGINATE', {
       token: memberToken,
-      body: { page: 1, limit: 5, sortId: 'title', direction: 'asc', filter: ['category,cs,legs'] },
+      body: { page: 1, limit: 5, sortId: 'title', direction: 'asc', filter: ['title,cs,squat'] },
     })
-    expect(body.list.map((row) => row.title)).toEqual(['Bodyweight Squat', 'Forward Lunge', 'Glute Bridge', 'Wall Sit Hold'])
+    expect(body.list.map((row) => row.title)).toEqual(['Bodyweight Squat', 'Bulgarian Split Squat', 'Deep Squat Hold', 'Goblet Squat', 'Jump Squat'])
   })
 })
 
@@ -223,7 +235,7 @@ describe('create, update, delete', () => {
   })
 
   it('requires sign-in to write', async () => {
-    expect((await callMock('POST', '/v4/api/records/move', { body: { title: 'x' } })).status).toBe(401)
+    expect((await callMock('POST', '/v4/api/records/move', { body: moveInput() })).status).toBe(401)
   })
 })
 
@@ -231,7 +243,7 @@ describe('permissions', () => {
   it('lets a member read content but not write it', async () => {
     expect((await callMock('GET', '/v4/api/records/plan', { token: memberToken })).status).toBe(200)
     for (const [method, path] of [
-      ['POST', '/v4/api/records/move'],
+      ['POST', '/v4/api/records/video'],
       ['PUT', '/v4/api/records/plan/1'],
       ['DELETE', '/v4/api/records/cms/1'],
     ] as const) {

@@ -11,11 +11,14 @@ import {
 import { isEmpty } from '@/lib/isEmpty'
 import { db, findById, nextId, tableOf, type IdTableName } from '@mocks/db/db'
 import type { LooseRow } from '@mocks/db/schemas'
-import { HttpError, MESSAGES, handle, isJsonObject, optionalAuth, readJsonObject, requireAuth, type Auth } from './guard'
+import { HttpError, handle, isJsonObject, optionalAuth, readJsonObject, requireAuth, type Auth } from './guard'
 import { presentRow } from './presenters'
+import { deleteFavouritesOf } from './moveAccess'
 import {
+  RECORD_NOT_FOUND,
   canReadRow,
   requireRead,
+  requireReadRow,
   requireRecordTable,
   requireWrite,
   requireWriteRow,
@@ -34,7 +37,7 @@ import { prepareCreate, prepareUpdate } from './recordWrites'
 
 type Row = Record<string, unknown>
 
-const NOT_FOUND = 'Record not found.'
+const NOT_FOUND = RECORD_NOT_FOUND
 
 function parseId(raw: string): number {
   const id = Number(raw.trim())
@@ -64,7 +67,7 @@ function findRow(table: IdTableName, id: number): LooseRow {
 function findReadableRow(table: IdTableName, id: number, auth: Auth | null): LooseRow {
   requireRead(table, auth)
   const row = findRow(table, id)
-  if (!canReadRow(table, row, auth)) throw new HttpError(auth ? 403 : 401, auth ? MESSAGES.forbidden : MESSAGES.signIn)
+  requireReadRow(table, row, auth)
   return row
 }
 
@@ -116,6 +119,7 @@ function deleteRow(table: IdTableName, row: LooseRow): void {
   tableOf(table).delete((q) => q.where((candidate) => candidate.id === row.id))
   // A removed account's sessions must stop working at once.
   if (table === 'user') db.session.deleteMany((q) => q.where({ user_id: row.id }))
+  if (table === 'move') deleteFavouritesOf(new Set([row.id]))
 }
 
 async function readBody(request: Request): Promise<Row> {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { encodeProjectCredentials } from '@mocks/handlers/projectCredentials'
 import { MOCK_ORIGIN, signIn } from '@mocks/testing/callMock'
-import { MAX_UPLOAD_BYTES, parseRange } from './uploadsHandlers'
+import { MAX_UPLOAD_BYTES } from '@/api/uploads/uploadTypes'
+import { parseRange } from './uploadsHandlers'
 
 /**
  * Multipart bodies are built by hand: under jsdom, FormData and File are jsdom's, and Node's

@@ -1,10 +1,9 @@
 import { HttpResponse, http } from 'msw'
-import type { UploadResponse } from '@/api/uploads/uploadTypes'
+import { MAX_UPLOAD_BYTES, type UploadResponse } from '@/api/uploads/uploadTypes'
 import { db, nextId } from '@mocks/db/db'
 import { fileStore } from '@mocks/files/fileStore'
 import { HttpError, errorResponse, handle, requireAuth } from './guard'
 
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
 export const UPLOAD_MESSAGES = {
   missingFile: 'Choose a file to upload.',
   tooLarge: 'That file is too large: the limit is 25 MB.',

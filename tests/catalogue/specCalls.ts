@@ -13,7 +13,6 @@ export interface SpecCall {
   pending?: { sides: Side[]; issue: string }
 }
 
-const moves = 'move library issue'
 const payments = 'joining and paying issue'
 const later = 'not yet scheduled: groups, challenges, schedules, admin, realtime and blog'
 
@@ -125,8 +124,8 @@ export const specCalls: SpecCall[] = [
   { name: 'challenges.track', method: 'POST', path: '/v3/api/movetime/challenge/track', pending: { sides: both, issue: later } },
   { name: 'challenges.details', method: 'GET', path: '/v3/api/movetime/challenge/details/{id}', pending: { sides: both, issue: later } },
   { name: 'challenges.invitation', method: 'POST', path: '/v3/api/movetime/challenge/invitation/{id}', pending: { sides: both, issue: later } },
-  { name: 'moves.history', method: 'GET', path: '/v3/api/movetime/moves/get-move-history', pending: { sides: both, issue: moves } },
-  { name: 'moves.recordHistory', method: 'PUT', path: '/v3/api/movetime/move-history', pending: { sides: both, issue: moves } },
+  { name: 'moves.history', method: 'GET', path: '/v3/api/movetime/moves/get-move-history' },
+  { name: 'moves.recordHistory', method: 'PUT', path: '/v3/api/movetime/move-history' },
   { name: 'groups.list', method: 'GET', path: '/v3/api/movetime/retrieve-groups', pending: { sides: both, issue: later } },
   { name: 'groups.invitees', method: 'GET', path: '/v3/api/movetime/group/{id}/invitee-retrieve', pending: { sides: both, issue: later } },
   { name: 'groups.invite', method: 'POST', path: '/v3/api/movetime/group/invitation', pending: { sides: both, issue: later } },
@@ -134,16 +133,16 @@ export const specCalls: SpecCall[] = [
   { name: 'friends.sendRequest', method: 'POST', path: '/v3/api/movetime/friend-req', pending: { sides: both, issue: later } },
 
   // Other product calls: /v3/api/custom/movetime
-  { name: 'moves.list', method: 'GET', path: '/v3/api/custom/movetime/moves', pending: { sides: both, issue: moves } },
-  { name: 'moves.library', method: 'GET', path: '/v3/api/custom/movetime/moves-lib', pending: { sides: both, issue: moves } },
-  { name: 'moves.mine', method: 'GET', path: '/v3/api/custom/movetime/my-moves', pending: { sides: both, issue: moves } },
-  { name: 'moves.favourites', method: 'GET', path: '/v3/api/custom/movetime/my-favourite-moves', pending: { sides: both, issue: moves } },
-  { name: 'moves.toggleFavourite', method: 'POST', path: '/v3/api/custom/movetime/toggle-favourite', pending: { sides: both, issue: moves } },
-  { name: 'moves.detail', method: 'GET', path: '/v3/api/custom/movetime/move-detail', pending: { sides: both, issue: moves } },
-  { name: 'moves.userInfo', method: 'GET', path: '/v3/api/custom/movetime/get-userinfo', pending: { sides: both, issue: moves } },
+  { name: 'moves.list', method: 'GET', path: '/v3/api/custom/movetime/moves' },
+  { name: 'moves.library', method: 'GET', path: '/v3/api/custom/movetime/moves-lib' },
+  { name: 'moves.mine', method: 'GET', path: '/v3/api/custom/movetime/my-moves' },
+  { name: 'moves.favourites', method: 'GET', path: '/v3/api/custom/movetime/my-favourite-moves' },
+  { name: 'moves.toggleFavourite', method: 'POST', path: '/v3/api/custom/movetime/toggle-favourite' },
+  { name: 'moves.detail', method: 'GET', path: '/v3/api/custom/movetime/move-detail' },
+  { name: 'moves.userInfo', method: 'GET', path: '/v3/api/custom/movetime/get-userinfo' },
   { name: 'friends.list', method: 'GET', path: '/v3/api/custom/movetime/get-friends/{id}', pending: { sides: both, issue: later } },
   { name: 'friends.requests', method: 'GET', path: '/v3/api/custom/movetime/friend-req', pending: { sides: both, issue: later } },
-  { name: 'moves.stats', method: 'GET', path: '/v3/api/custom/movetime/get-stats/{id}', pending: { sides: both, issue: moves } },
+  { name: 'moves.stats', method: 'GET', path: '/v3/api/custom/movetime/get-stats/{id}' },
   { name: 'subscriptions.mine', method: 'GET', path: '/v3/api/custom/movetime/subscriptions', pending: { sides: both, issue: payments } },
   { name: 'contact.send', method: 'POST', path: '/v3/api/custom/movetime/contact', pending: { sides: both, issue: later } },
 

@@ -42,18 +42,22 @@ export interface MoveSummary {
   created_at: string
 }
 
-/** A move with what its page needs to play it. */
-export interface MoveDetail extends MoveSummary {
+/** A published move as anyone may see it, signed in or not: enough to play it on its public page. */
+export interface PublicMove extends MoveSummary {
   /** MP4 (H.264) plays everywhere, iOS Safari included. */
   video_url: string
   /** WebM first where the browser prefers it; empty when the move has none. */
   video_webm_url: string
   /** WebVTT captions; empty when the move has none. */
   captions_url: string
+  author_name: string
+}
+
+/** A move with what the member's own page for it needs. */
+export interface MoveDetail extends PublicMove {
   is_favourite: boolean
   /** True when the signed-in member added this move (and so may edit and delete it). */
   is_mine: boolean
-  author_name: string
 }
 
 /** What a member sends to add or edit their own move (through the generic records family). */
@@ -73,6 +77,12 @@ export interface MoveInput {
 export interface MoveListResponse {
   error: false
   list: MoveSummary[]
+  total: number
+}
+
+export interface PublicMoveListResponse {
+  error: false
+  list: PublicMove[]
   total: number
 }
 
@@ -145,6 +155,10 @@ export interface RecordHistoryRequest {
   move_id: number
   seconds_watched: number
   completed: boolean
+  /** The client's id for this viewing: a replay after a lost response is not counted twice. */
+  client_ref?: string
+  /** When it was watched, for viewings recorded offline and sent later; the server's clock otherwise. */
+  watched_at?: string
 }
 
 export interface RecordHistoryResponse {

@@ -10,6 +10,7 @@ import type {
   MoveListResponse,
   MoveStatsResponse,
   MoveSummary,
+  PublicMoveListResponse,
   RecordHistoryRequest,
   RecordHistoryResponse,
   ToggleFavouriteResponse,
@@ -32,7 +33,7 @@ const MOVE_TABLE = 'move'
 
 /** Published moves, no sign-in needed: the public move view and the home page. */
 export const getPublishedMoves = (query: { id?: number; limit?: number } = {}) =>
-  call<MoveListResponse>(publishedMovesCall, { query })
+  call<PublicMoveListResponse>(publishedMovesCall, { query })
 
 /** The signed-in member's whole library (published moves and their own), with favourite ids. */
 export const getLibrary = (signal?: AbortSignal) => call<MoveLibraryResponse>(libraryCall, { signal })

@@ -40,6 +40,7 @@ function stubMockBackend() {
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     })
     if (path === '/__mock/mailbox') return Response.json({ error: false, list: mails })
+    if (path === '/__mock/large-catalogue') return Response.json({ error: false, count: 5000, total: 5067 })
     if (path === '/__mock/network') {
       // Like the mock: a POST answers with the switches now in force, a GET with the current ones.
       if (init?.method === 'POST' && typeof init.body === 'string') network = { ...network, ...JSON.parse(init.body) }
@@ -107,6 +108,17 @@ describe('DevPanel', () => {
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
     expect(sent.find((request) => request.path === '/__mock/reset')).toMatchObject({ method: 'POST' })
     expect(store.get(authAtom).isAuthenticated).toBe(false)
+  })
+
+  it('loads the large catalogue and says how many moves there are', async () => {
+    const { reload } = renderPanel()
+    const panel = await openPanel()
+    await userEvent.click(within(panel).getByRole('button', { name: 'Load 5,000 moves' }))
+    expect(await within(panel).findByText('Loaded 5,000 generated moves (5,067 moves in all). Open the library to see them.')).toBeInTheDocument()
+    const load = sent.find((request) => request.path === '/__mock/large-catalogue')
+    expect(load).toMatchObject({ method: 'POST', body: { count: 5000 } })
+    expect(load?.headers.get('x-project')).toBe(projectHeader)
+    expect(reload).not.toHaveBeenCalled()
   })
 
   it('expires the session, then makes a call that meets TOKEN_EXPIRED', async () => {

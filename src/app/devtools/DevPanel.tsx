@@ -8,6 +8,7 @@ import {
   expireMockSession,
   fetchMailbox,
   getMockNetwork,
+  loadLargeCatalogue,
   resetMockData,
   setMockNetwork,
   type MockMail,
@@ -16,6 +17,8 @@ import {
 import './devPanel.css'
 
 const SLOW_LATENCY_MS = 1500
+/** Enough moves to feel a slow list or search; the mock replaces them on each load. */
+const LARGE_CATALOGUE_SIZE = 5000
 
 type Mailbox = { state: 'loading' } | { state: 'ready'; mails: MockMail[] } | { state: 'failed'; message: string }
 
@@ -79,6 +82,12 @@ export function DevPanel({ reload = () => window.location.reload() }: DevPanelPr
       dispatch({ type: 'LOGOUT' })
       reload()
       return 'Demo data reset. Reloading…'
+    })
+
+  const loadManyMoves = () =>
+    run(async () => {
+      const { count, total } = await loadLargeCatalogue(LARGE_CATALOGUE_SIZE)
+      return `Loaded ${count.toLocaleString('en')} generated moves (${total.toLocaleString('en')} moves in all). Open the library to see them.`
     })
 
   const expireSession = () =>
@@ -147,6 +156,9 @@ export function DevPanel({ reload = () => window.location.reload() }: DevPanelPr
         <div className="mt-devpanel__actions">
           <Button variant="danger" busy={busy} onClick={resetDemoData}>
             Reset demo data
+          </Button>
+          <Button variant="secondary" busy={busy} onClick={loadManyMoves}>
+            Load 5,000 moves
           </Button>
           <Button variant="secondary" busy={busy} onClick={expireSession}>
             Expire session

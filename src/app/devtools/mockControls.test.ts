@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { parseMailbox } from './mockControls'
+import { loadLargeCatalogue, parseMailbox } from './mockControls'
 
 describe('parseMailbox', () => {
   it('reads the mock mail rows (links as strings, sent_at)', () => {
@@ -29,5 +29,19 @@ describe('parseMailbox', () => {
 
   it('rejects an answer that is not a mailbox', () => {
     expect(() => parseMailbox('<html>')).toThrow()
+  })
+})
+
+describe('loadLargeCatalogue', () => {
+  // Against the mock backend the test setup runs (msw/node), as the panel does in the browser.
+  it('asks the mock for generated moves and reads back the counts', async () => {
+    const first = await loadLargeCatalogue(30)
+    expect(first.count).toBe(30)
+    const again = await loadLargeCatalogue(10)
+    expect(again).toEqual({ count: 10, total: first.total - 20 })
+  })
+
+  it('reports a refusal as an error', async () => {
+    await expect(loadLargeCatalogue(-1)).rejects.toThrow('The mock backend answered 400 to /__mock/large-catalogue.')
   })
 })

@@ -26,6 +26,21 @@ export async function resetMockData(): Promise<void> {
   await send('POST', 'reset')
 }
 
+export interface LargeCatalogue {
+  /** Generated moves now loaded. */
+  count: number
+  /** Moves in the mock altogether: the generated ones, the seed's and any added since. */
+  total: number
+}
+
+const largeCatalogueSchema = z.object({ count: z.number(), total: z.number() })
+
+/** POST /__mock/large-catalogue {count}: replaces the generated moves (default 5,000) for performance work. */
+export async function loadLargeCatalogue(count?: number): Promise<LargeCatalogue> {
+  const response = await send('POST', 'large-catalogue', { body: count === undefined ? {} : { count } })
+  return largeCatalogueSchema.parse(await response.json())
+}
+
 /** POST /__mock/expire-session: the token in use (sent as bearer) stops being accepted. */
 export async function expireMockSession(token: string | null): Promise<void> {
   await send('POST', 'expire-session', { token })

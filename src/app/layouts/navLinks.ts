@@ -4,6 +4,7 @@ export const memberNavLinks: readonly SidebarNavLink[] = [
   { to: '/user/dashboard', label: 'Dashboard' },
   { to: '/user/library', label: 'Library' },
   { to: '/favorites', label: 'Favourites' },
+  { to: '/user/my-moves', label: 'My moves' },
   { to: '/user/move/add', label: 'Add a move' },
   { to: '/user/groups', label: 'Groups' },
   { to: '/user/plans', label: 'Plans' },

@@ -36,6 +36,16 @@ const visitor = {
   faq: () => import('@/features/visitor/FaqPage').then((m) => m.FaqPage),
 }
 
+const moves = {
+  library: () => import('@/features/moves/library/LibraryPage').then((m) => m.LibraryPage),
+  favourites: () => import('@/features/moves/favourites/FavouritesPage').then((m) => m.FavouritesPage),
+  mine: () => import('@/features/moves/mine/MyMovesPage').then((m) => m.MyMovesPage),
+  detail: () => import('@/features/moves/detail/MoveDetailPage').then((m) => m.MoveDetailPage),
+  publicView: () => import('@/features/moves/public/PublicMovePage').then((m) => m.PublicMovePage),
+  add: () => import('@/features/moves/editor/AddMovePage').then((m) => m.AddMovePage),
+  edit: () => import('@/features/moves/editor/EditMovePage').then((m) => m.EditMovePage),
+}
+
 function group(access: Access, layout: LayoutName, routes: Array<[path: string, title: string | undefined, page?: Loader]>): AppRoute[] {
   return routes.map(([path, title, page = comingSoon]) => ({ path, title, access, layout, page }))
 }
@@ -49,7 +59,7 @@ export const routeTable: AppRoute[] = [
     ['/terms', 'Terms of service', visitor.terms],
     ['/privacy', 'Privacy policy', visitor.privacy],
     ['/faq', 'Frequently asked questions', visitor.faq],
-    ['/move', 'Move'],
+    ['/move', 'Move', moves.publicView],
     ['/login', 'Sign in', withRole(auth.signIn, 'user')],
     ['/user/login', 'Sign in', withRole(auth.signIn, 'user')],
     ['/user/register', 'Create your account', () => import('@/features/auth/RegisterPage').then((m) => m.RegisterPage)],
@@ -75,13 +85,15 @@ export const routeTable: AppRoute[] = [
   ...group('public', 'publicArea', [['/public/profile', 'Your profile', withRole(auth.profile, 'public')]]),
 
   ...group('user', 'member', [
-    ['/user/dashboard', 'Dashboard'],
-    ['/user/library', 'Library'],
-    ['/explore', 'Explore'],
-    ['/favorites', 'Favourites'],
-    ['/user/move/add', 'Add a move'],
-    ['/user/move-details', 'Move details'],
-    ['/user/view-moves/:id', 'Move details'],
+    ['/user/dashboard', 'Dashboard', () => import('@/features/dashboard/DashboardPage').then((m) => m.DashboardPage)],
+    ['/user/library', 'Library', moves.library],
+    ['/explore', 'Explore', moves.library],
+    ['/favorites', 'Favourites', moves.favourites],
+    ['/user/my-moves', 'My moves', moves.mine],
+    ['/user/move/add', 'Add a move', moves.add],
+    ['/user/move/edit/:id', 'Edit move', moves.edit],
+    ['/user/move-details', 'Move details', moves.detail],
+    ['/user/view-moves/:id', 'Move details', moves.detail],
     ['/user/info', 'Your info'],
     ['/plans', 'Plans'],
     ['/user/plans', 'Choose a plan'],

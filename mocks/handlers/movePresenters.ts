@@ -1,0 +1,62 @@
+import type { MoveDetail, MoveHistoryEntry, MoveSummary, PublicMove } from '@/api/moves/moveTypes'
+import type { MoveRow, UserHistoryRow } from '@mocks/db/schemas'
+import { findUser, type Auth } from './guard'
+import { findFavourite } from './moveAccess'
+
+/** The shapes moves leave the mock in (src/api/moves/moveTypes.ts), built from stored rows. */
+
+export const CATALOGUE_AUTHOR = 'MoveTime'
+
+export function toMoveSummary(move: MoveRow): MoveSummary {
+  return {
+    id: move.id,
+    title: move.title,
+    description: move.description,
+    body_area: move.body_area,
+    equipment: move.equipment,
+    difficulty: move.difficulty,
+    duration_seconds: move.duration_seconds,
+    poster_url: move.poster_url,
+    user_id: move.user_id,
+    status: move.status,
+    created_at: move.created_at,
+  }
+}
+
+function authorName(move: MoveRow): string {
+  if (move.user_id === null) return CATALOGUE_AUTHOR
+  const owner = findUser(move.user_id)
+  const name = owner ? `${owner.first_name} ${owner.last_name}`.trim() : ''
+  return name || 'A MoveTime member'
+}
+
+export function toPublicMove(move: MoveRow): PublicMove {
+  return {
+    ...toMoveSummary(move),
+    video_url: move.video_url,
+    video_webm_url: move.video_webm_url,
+    captions_url: move.captions_url,
+    author_name: authorName(move),
+  }
+}
+
+export function toMoveDetail(move: MoveRow, auth: Auth | null): MoveDetail {
+  const me = auth?.user.id ?? null
+  return {
+    ...toPublicMove(move),
+    is_favourite: me !== null && findFavourite(me, move.id) !== undefined,
+    is_mine: me !== null && move.user_id === me,
+  }
+}
+
+export function toHistoryEntry(row: UserHistoryRow, move: MoveRow): MoveHistoryEntry {
+  return {
+    id: row.id,
+    move_id: row.move_id,
+    move_title: move.title,
+    poster_url: move.poster_url,
+    seconds_watched: row.seconds_watched,
+    completed: row.completed,
+    watched_at: row.watched_at,
+  }
+}

@@ -1,0 +1,36 @@
+import { assertValid, type Auth, type JsonObject } from './guard'
+import { isAdmin } from './moveAccess'
+import { moveValidation, tidyMoveFields } from './moveRules'
+
+/**
+ * The move rows the records family stores for a create or an update, before the table's schema
+ * has the last word. Members own what they add: the owner and the creation date are the server's
+ * to set, whatever the body says. Admins, who curate the catalogue, may set both.
+ */
+
+export function moveToCreate(fields: JsonObject, auth: Auth, id: number, now: string): JsonObject {
+  const admin = isAdmin(auth)
+  const move: JsonObject = {
+    description: '',
+    video_webm_url: '',
+    captions_url: '',
+    // A member must say published or private; an admin's move joins the catalogue unless told otherwise.
+    ...(admin ? { status: 'published', user_id: null } : {}),
+    ...tidyMoveFields(fields),
+    id,
+  }
+  if (!admin || typeof move.created_at !== 'string') move.created_at = now
+  if (!admin) move.user_id = auth.user.id
+  assertValid(moveValidation(move))
+  return move
+}
+
+export function moveToUpdate(row: JsonObject, fields: JsonObject, auth: Auth, now: string): JsonObject {
+  const move: JsonObject = { ...row, ...tidyMoveFields(fields), id: row.id, updated_at: now }
+  if (!isAdmin(auth)) {
+    move.user_id = row.user_id
+    move.created_at = row.created_at
+  }
+  assertValid(moveValidation(move))
+  return move
+}

@@ -1,0 +1,19 @@
+import { Greeting } from './Greeting'
+import { QuickLinks } from './QuickLinks'
+import { RecentMoves } from './RecentMoves'
+import { StatTiles } from './StatTiles'
+import './dashboard.css'
+
+/** /user/dashboard: the member's greeting, stats, recent moves and shortcuts; each part loads on its own. */
+export function DashboardPage() {
+  return (
+    <div className="dashboard">
+      <Greeting />
+      <StatTiles />
+      <div className="dashboard__columns">
+        <RecentMoves />
+        <QuickLinks />
+      </div>
+    </div>
+  )
+}

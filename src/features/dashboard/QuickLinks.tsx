@@ -1,0 +1,26 @@
+import { Link } from 'react-router'
+import './dashboard.css'
+
+const links = [
+  { to: '/user/library', label: 'Library', description: 'Browse every move' },
+  { to: '/favorites', label: 'Favourites', description: 'The moves you saved' },
+  { to: '/user/move/add', label: 'Add a move', description: 'Film your own' },
+] as const
+
+export function QuickLinks() {
+  return (
+    <nav className="dashboard__section" aria-label="Quick links">
+      <h2 className="dashboard__heading">Quick links</h2>
+      <ul className="dashboard__links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="dashboard__link">
+              <span className="dashboard__link-label">{link.label}</span>
+              <span className="dashboard__link-description">{link.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,54 @@
+import { useCallback, useId } from 'react'
+import { useAtomValue } from 'jotai'
+import { getStats } from '@/api/moves/movesApi'
+import type { MoveStats } from '@/api/moves/moveTypes'
+import { ApiError } from '@/api/apiError'
+import { authAtom } from '@/lib/auth/authState'
+import { useFavouriteCount } from '@/offline/favourites/favouritesState'
+import { SectionFailed, SectionLoading } from './SectionProblem'
+import { useSectionLoad } from './useSectionLoad'
+import './dashboard.css'
+
+const number = new Intl.NumberFormat('en')
+
+/** Moves watched, minutes, streak and favourites. The favourites count follows hearts toggled anywhere. */
+export function StatTiles() {
+  const userId = useAtomValue(authAtom).user
+  const load = useCallback(async () => {
+    if (userId === null) throw new ApiError(401, 'Sign in to see your stats.')
+    return (await getStats(userId)).model
+  }, [userId])
+  const { state, retry } = useSectionLoad(load)
+  const liveFavourites = useFavouriteCount()
+  const headingId = useId()
+
+  return (
+    <section className="dashboard__section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="dashboard__heading">
+        Your progress
+      </h2>
+      {state.kind === 'loading' && <SectionLoading label="Loading your stats…" />}
+      {state.kind === 'failed' && <SectionFailed what="Your stats" message={state.message} onRetry={retry} />}
+      {state.kind === 'ready' && <Tiles stats={state.data} favourites={liveFavourites ?? state.data.favourites} />}
+    </section>
+  )
+}
+
+function Tiles({ stats, favourites }: { stats: MoveStats; favourites: number }) {
+  const tiles = [
+    { label: 'Moves watched', value: stats.moves_watched },
+    { label: 'Minutes', value: stats.minutes_watched },
+    { label: 'Day streak', value: stats.streak_days },
+    { label: 'Favourites', value: favourites },
+  ]
+  return (
+    <dl className="dashboard__tiles">
+      {tiles.map((tile) => (
+        <div key={tile.label} className="dashboard__tile">
+          <dt className="dashboard__tile-label">{tile.label}</dt>
+          <dd className="dashboard__tile-value">{number.format(tile.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { screen } from '@testing-library/react'
+import { renderWithRouter } from '@tests/support/renderWithRouter'
+import { seriousAxeViolations } from '@tests/support/axeCheck'
+import { MoveCard } from './MoveCard'
+import { aMove } from './moveFixtures.testing'
+
+describe('MoveCard', () => {
+  it('shows the details, links the title and offers the heart', async () => {
+    const { container } = renderWithRouter(
+      <MoveCard move={aMove({ id: 7, title: 'Goblet Squat', equipment: 'Dumbbells', difficulty: 'advanced', duration_seconds: 90, poster_url: '/p.jpg' })} />,
+      { path: '/', at: '/' },
+    )
+    expect(screen.getByRole('link', { name: 'Goblet Squat' })).toHaveAttribute('href', '/user/view-moves/7')
+    expect(screen.getByText('Lower body')).toBeInTheDocument()
+    expect(screen.getByText('Dumbbells')).toBeInTheDocument()
+    expect(screen.getByText('Advanced')).toBeInTheDocument()
+    expect(screen.getByText('1 min 30 s')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Favourite Goblet Squat' })).toHaveAttribute('aria-pressed', 'false')
+    expect(container.querySelector('img')).toHaveAttribute('alt', '')
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy')
+    expect(screen.queryByText('Private')).not.toBeInTheDocument()
+    expect(await seriousAxeViolations(container)).toEqual([])
+  })
+
+  it('says "No equipment", badges private moves and renders actions', () => {
+    renderWithRouter(<MoveCard move={aMove({ status: 'private' })} actions={<button type="button">Edit</button>} showFavourite={false} />, {
+      path: '/',
+      at: '/',
+    })
+    expect(screen.getByText('No equipment')).toBeInTheDocument()
+    expect(screen.getByText('Private')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Favourite/ })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { MoveSummary } from '@/api/moves/moveTypes'
+import { FavouriteButton } from './FavouriteButton'
+import { formatDuration } from './formatDuration'
+import { moveDetailPath } from './movePaths'
+import { difficultyLabel, equipmentLabel } from './moveLabels'
+import './moveCard.css'
+
+export interface MoveCardProps {
+  move: MoveSummary
+  /** Extra controls under the details, e.g. Edit and Delete on "My moves". */
+  actions?: ReactNode
+  /** The card's heading level, so it fits the page's outline. */
+  headingLevel?: 2 | 3
+  /** Off where the member's favourites are not known yet: an empty heart would be a guess. */
+  showFavourite?: boolean
+}
+
+/**
+ * One move in a list. The title is the only link (the whole card is its click target through
+ * CSS), so a screen reader hears each move once and the heart stays a separate control.
+ */
+export function MoveCard({ move, actions, headingLevel = 2, showFavourite = true }: MoveCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const details = [move.body_area, equipmentLabel(move.equipment), difficultyLabel(move.difficulty), formatDuration(move.duration_seconds)]
+  return (
+    <article className="move-card">
+      <div className={`move-card__poster move-card__poster--${move.body_area.toLowerCase().replace(/\s+/g, '-')}`}>
+        {move.poster_url && <img src={move.poster_url} alt="" loading="lazy" decoding="async" width={320} height={180} />}
+        {move.status === 'private' && <span className="move-card__badge">Private</span>}
+      </div>
+      <div className="move-card__body">
+        <Heading className="move-card__title">
+          <Link className="move-card__link" to={moveDetailPath(move.id)}>
+            {move.title}
+          </Link>
+        </Heading>
+        <p className="move-card__details">
+          {details.map((detail, i) => (
+            <span key={i} className="move-card__detail">
+              {detail}
+            </span>
+          ))}
+        </p>
+      </div>
+      {showFavourite && (
+        <div className="move-card__favourite">
+          <FavouriteButton moveId={move.id} title={move.title} />
+        </div>
+      )}
+      {actions && <div className="move-card__actions">{actions}</div>}
+    </article>
+  )
+}

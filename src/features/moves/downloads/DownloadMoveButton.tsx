@@ -1,0 +1,105 @@
+import { useEffect, useId, type ReactNode } from 'react'
+import type { MoveDetail } from '@/api/moves/moveTypes'
+import { DOWNLOAD_MESSAGES } from '@/offline/downloads/downloadErrors'
+import { holdsCurrentVideo } from '@/offline/downloads/downloadRecords'
+import {
+  cancelMoveDownload,
+  clearMoveJob,
+  refreshDownloads,
+  removeMoveDownload,
+  startMoveDownload,
+  useDownloads,
+  useMoveJob,
+} from '@/offline/downloads/downloadsState'
+import { canDownloadVideos } from '@/offline/downloads/videoDownloads'
+import { Button } from '@/ui/button/Button'
+import { FormAlert } from '@/ui/field/FormAlert'
+import { formatBytes } from './formatBytes'
+import { useFocusAfterSwap } from './useFocusAfterSwap'
+import { useOnline } from './useOnline'
+import './downloads.css'
+
+export type DownloadableMoveDetail = Pick<MoveDetail, 'id' | 'title' | 'video_url' | 'video_webm_url' | 'captions_url' | 'poster_url'>
+
+/** "Download for offline" → a labelled progress bar with Cancel → "Downloaded · Remove". */
+export function DownloadMoveButton({ move }: { move: DownloadableMoveDetail }) {
+  const online = useOnline()
+  const { known, moves } = useDownloads()
+  const job = useMoveJob(move.id)
+  const noteId = useId()
+
+  useEffect(() => {
+    if (!known) void refreshDownloads()
+  }, [known])
+
+  const record = moves.get(move.id)
+  const downloaded = record !== undefined && holdsCurrentVideo(record, move)
+  const phase = job?.status === 'downloading' ? 'downloading' : downloaded ? 'downloaded' : 'idle'
+  const { target, containerProps } = useFocusAfterSwap<HTMLButtonElement>(phase)
+
+  const start = () => {
+    clearMoveJob(move.id)
+    void startMoveDownload(move)
+  }
+
+  if (!known && !job) return null
+
+  const unsupported = !canDownloadVideos()
+  const explanation = unsupported ? DOWNLOAD_MESSAGES.unsupported : online ? '' : DOWNLOAD_MESSAGES.offline
+  let controls: ReactNode
+  let announcement = ''
+
+  if (job?.status === 'downloading') {
+    const { loaded, total } = job
+    const amount = total ? `${Math.floor((loaded / total) * 100)}%` : formatBytes(loaded)
+    announcement = `Downloading ${move.title} for offline use.`
+    controls = (
+      <>
+        <progress className="move-download__bar" aria-label={`Downloading ${move.title}`} value={total ? loaded : undefined} max={total ?? undefined} />
+        <span className="move-download__text" aria-hidden="true">
+          Downloading… {amount}
+        </span>
+        <Button ref={target} variant="secondary" onClick={() => cancelMoveDownload(move.id)}>
+          Cancel
+        </Button>
+      </>
+    )
+  } else if (downloaded) {
+    announcement = `${move.title} is downloaded and plays offline.`
+    controls = (
+      <>
+        <span className="move-download__done" id={noteId}>
+          Downloaded
+        </span>
+        <span aria-hidden="true">·</span>
+        <Button ref={target} variant="ghost" aria-label="Remove download" aria-describedby={noteId} onClick={() => void removeMoveDownload(move.id)}>
+          Remove
+        </Button>
+      </>
+    )
+  } else {
+    controls = (
+      <>
+        <Button ref={target} variant="secondary" disabled={explanation !== ''} aria-describedby={explanation ? noteId : undefined} onClick={start}>
+          Download for offline
+        </Button>
+        {explanation && (
+          <span id={noteId} className="move-download__note">
+            {explanation}
+          </span>
+        )}
+        {job?.status === 'failed' && <FormAlert>{job.message}</FormAlert>}
+      </>
+    )
+  }
+
+  return (
+    <div className="move-download" {...containerProps}>
+      {controls}
+      {/* Present from the start, so screen readers announce each change of state. */}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { useSetAtom } from 'jotai'
+import { useNavigate } from 'react-router'
+import { createMove } from '@/api/moves/movesApi'
+import type { MoveInput } from '@/api/moves/moveTypes'
+import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
+import { MoveForm } from './MoveForm'
+import './moveEditorPage.css'
+
+/** /user/move/add: a member adds their own move, then lands on its page. */
+export function AddMovePage() {
+  const navigate = useNavigate()
+  const showSnackbar = useSetAtom(showSnackbarAtom)
+
+  const add = async (input: MoveInput) => {
+    const move = await createMove(input)
+    showSnackbar({ text: 'Move added' })
+    navigate(`/user/view-moves/${move.id}`)
+  }
+
+  return (
+    <div className="move-editor-page">
+      <h1 className="move-editor-page__title">Add a move</h1>
+      <div className="move-editor-page__card">
+        <MoveForm submitLabel="Add move" cancelTo="/user/my-moves" onSubmit={add} />
+      </div>
+    </div>
+  )
+}

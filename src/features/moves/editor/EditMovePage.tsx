@@ -1,0 +1,85 @@
+import { useSetAtom } from 'jotai'
+import { Link, useNavigate, useParams } from 'react-router'
+import { updateMove } from '@/api/moves/movesApi'
+import type { MoveInput } from '@/api/moves/moveTypes'
+import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
+import { Button } from '@/ui/button/Button'
+import { FormAlert } from '@/ui/field/FormAlert'
+import { Spinner } from '@/ui/spinner/Spinner'
+import { MoveForm } from './MoveForm'
+import { valuesFromMove } from './moveFormValues'
+import { parseMoveId, useEditableMove } from './useEditableMove'
+import './moveEditorPage.css'
+
+export const editMessages = {
+  notFound: 'We could not find that move. It may have been deleted.',
+  notYours: 'You can only edit moves you added.',
+} as const
+
+/** /user/move/edit/:id: a member edits a move they added; its video and poster stay unless replaced. */
+export function EditMovePage() {
+  const params = useParams()
+  const id = parseMoveId(params.id)
+  const { state, retry } = useEditableMove(id)
+  const navigate = useNavigate()
+  const showSnackbar = useSetAtom(showSnackbarAtom)
+
+  const save = async (input: MoveInput) => {
+    if (id === null) return
+    await updateMove(id, input)
+    showSnackbar({ text: 'Changes saved' })
+    navigate(`/user/view-moves/${id}`)
+  }
+
+  return (
+    <div className="move-editor-page">
+      <h1 className="move-editor-page__title">{state.kind === 'ready' ? `Edit “${state.move.title}”` : 'Edit move'}</h1>
+
+      {state.kind === 'loading' && (
+        <div className="move-editor-page__loading">
+          <Spinner size={40} label="Loading the move…" />
+          <p aria-hidden="true">Loading the move…</p>
+        </div>
+      )}
+
+      {state.kind === 'not-found' && (
+        <div className="move-editor-page__state">
+          <FormAlert tone="info">{editMessages.notFound}</FormAlert>
+          <p>
+            <Link to="/user/my-moves">Go to my moves</Link>
+          </p>
+        </div>
+      )}
+
+      {state.kind === 'not-yours' && (
+        <div className="move-editor-page__state">
+          <FormAlert tone="info">{editMessages.notYours}</FormAlert>
+          <p>
+            {state.move ? <Link to={`/user/view-moves/${state.move.id}`}>View “{state.move.title}”</Link> : <Link to="/user/my-moves">Go to my moves</Link>}
+          </p>
+        </div>
+      )}
+
+      {state.kind === 'failed' && (
+        <div className="move-editor-page__state">
+          <FormAlert>{state.message}</FormAlert>
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      )}
+
+      {state.kind === 'ready' && (
+        <div className="move-editor-page__card">
+          <MoveForm
+            key={state.move.id}
+            initialValues={valuesFromMove(state.move)}
+            submitLabel="Save changes"
+            cancelTo={`/user/view-moves/${state.move.id}`}
+            onSubmit={save}
+          />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { memo, useMemo, useRef, useState, type CSSProperties, type FocusEvent } from 'react'
+import type { MoveSummary } from '@/api/moves/moveTypes'
+import { MoveCard } from '../card/MoveCard'
+import { gridHeight, itemPosition, type GridMetrics } from './gridWindow'
+import { useGridWindow } from './useGridWindow'
+import './virtualMoveGrid.css'
+
+/** Must agree with moveCard.css: the body's fixed height and the card's 1px borders. */
+const METRICS: GridMetrics = { minColumnWidth: 240, gap: 16, cardBodyHeight: 120, cardChrome: 2 }
+
+const MemoCard = memo(MoveCard)
+
+export interface VirtualMoveGridProps {
+  moves: readonly MoveSummary[]
+  /** Accessible name of the list. */
+  label: string
+}
+
+/**
+ * The library's grid: only the rows near the viewport are in the DOM, so 5,000 moves scroll like
+ * fifty. Each item says where it sits in the whole list (aria-posinset/setsize), and the card
+ * holding focus stays rendered when scrolled away, so keyboard users never lose their place.
+ */
+export function VirtualMoveGrid({ moves, label }: VirtualMoveGridProps) {
+  const listRef = useRef<HTMLUListElement>(null)
+  const { layout, range } = useGridWindow(listRef, moves.length, METRICS)
+  const [focusedId, setFocusedId] = useState<number | null>(null)
+
+  const indices = useMemo(() => {
+    const shown: number[] = []
+    for (let i = range.start; i < range.end; i++) shown.push(i)
+    const focusedIndex = focusedId === null ? -1 : moves.findIndex((move) => move.id === focusedId)
+    if (focusedIndex >= 0 && (focusedIndex < range.start || focusedIndex >= range.end)) {
+      shown.push(focusedIndex)
+      shown.sort((a, b) => a - b)
+    }
+    return shown
+  }, [range, focusedId, moves])
+
+  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null)
+  }
+
+  const style = {
+    height: gridHeight(layout, moves.length),
+    '--move-card-body-height': `${METRICS.cardBodyHeight}px`,
+  } as CSSProperties
+
+  return (
+    <ul ref={listRef} className="virtual-move-grid" role="list" aria-label={label} style={style} onBlur={onBlur}>
+      {indices.map((index) => {
+        const move = moves[index]
+        if (!move) return null
+        const { top, left } = itemPosition(layout, index)
+        return (
+          <li
+            key={move.id}
+            className="virtual-move-grid__item"
+            aria-setsize={moves.length}
+            aria-posinset={index + 1}
+            style={{ top, left, width: layout.columnWidth, height: layout.cardHeight }}
+            onFocus={() => setFocusedId(move.id)}
+          >
+            <MemoCard move={move} />
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

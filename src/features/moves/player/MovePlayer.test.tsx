@@ -1,0 +1,277 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { seriousAxeViolations } from '@tests/support/axeCheck'
+import { MovePlayer, VIDEO_ERROR_TEXT, type MovePlayerMedia } from './MovePlayer'
+import { fakeCaptionTrack, playThrough, reachEnd, seekTo, setDuration, stubMediaPlayback } from './mediaStub.testing'
+
+const squat: MovePlayerMedia = {
+  title: 'Bodyweight Squat',
+  video_url: '/media/videos/squat.mp4',
+  video_webm_url: '/media/videos/squat.webm',
+  captions_url: '/media/captions/squat.vtt',
+  poster_url: '/media/posters/squat.jpg',
+  duration_seconds: 5,
+}
+
+function renderPlayer(move: MovePlayerMedia = squat, onWatched = vi.fn()) {
+  const user = userEvent.setup()
+  const view = render(<MovePlayer move={move} onWatched={onWatched} />)
+  const video = view.container.querySelector('video')
+  if (!video) throw new Error('The player rendered no <video>')
+  return { ...view, user, video, onWatched }
+}
+
+let media: ReturnType<typeof stubMediaPlayback>
+beforeEach(() => {
+  media = stubMediaPlayback()
+})
+
+describe('MovePlayer', () => {
+  it('offers WebM then MP4, the poster, inline playback and English captions', async () => {
+    const { video, container } = renderPlayer()
+    const sources = [...video.querySelectorAll('source')].map((source) => [source.getAttribute('type'), source.getAttribute('src')])
+    expect(sources).toEqual([
+      ['video/webm', squat.video_webm_url],
+      ['video/mp4', squat.video_url],
+    ])
+    expect(video).toHaveAttribute('poster', squat.poster_url)
+    expect(video).toHaveAttribute('playsinline')
+    expect(video).toHaveAttribute('preload', 'metadata')
+    const track = video.querySelector('track')
+    expect(track).toHaveAttribute('kind', 'captions')
+    expect(track).toHaveAttribute('srclang', 'en')
+    expect(track).toHaveAttribute('label', 'English')
+    expect(track).toHaveAttribute('src', squat.captions_url)
+    expect(await seriousAxeViolations(container)).toEqual([])
+  })
+
+  it('leaves out WebM, the track and the captions button when the move has none', () => {
+    const { video } = renderPlayer({ ...squat, video_webm_url: '', captions_url: '' })
+    expect(video.querySelectorAll('source')).toHaveLength(1)
+    expect(video.querySelector('track')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Captions' })).not.toBeInTheDocument()
+  })
+
+  it('plays and pauses, naming the button after what it will do', async () => {
+    const { user } = renderPlayer()
+    await user.click(screen.getByRole('button', { name: 'Play' }))
+    expect(media.play).toHaveBeenCalledTimes(1)
+    await user.click(screen.getByRole('button', { name: 'Pause' }))
+    expect(media.pause).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument()
+  })
+
+  it('sets loop, speed, mirror and captions on the video', async () => {
+    const { user, video } = renderPlayer()
+    const track = fakeCaptionTrack(video)
+
+    const loop = screen.getByRole('button', { name: 'Loop' })
+    expect(loop).toHaveAttribute('aria-pressed', 'false')
+    await user.click(loop)
+    expect(loop).toHaveAttribute('aria-pressed', 'true')
+    expect(video.loop).toBe(true)
+
+    const speeds = within(screen.getByRole('group', { name: 'Speed' }))
+    expect(speeds.getByRole('button', { name: '1×' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(speeds.getByRole('button', { name: '0.5×' }))
+    expect(video.playbackRate).toBe(0.5)
+    expect(speeds.getByRole('button', { name: '0.5×' })).toHaveAttribute('aria-pressed', 'true')
+    expect(speeds.getByRole('button', { name: '1×' })).toHaveAttribute('aria-pressed', 'false')
+
+    await user.click(screen.getByRole('button', { name: 'Captions' }))
+    expect(screen.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'true')
+    expect(track.mode).toBe('showing')
+
+    await user.click(screen.getByRole('button', { name: 'Mirror' }))
+    expect(screen.getByRole('button', { name: 'Mirror' })).toHaveAttribute('aria-pressed', 'true')
+    expect(video).toHaveClass('move-player__video--mirrored')
+    // Mirrored, the browser would draw the captions backwards: the player draws them instead.
+    expect(track.mode).toBe('hidden')
+    act(() => {
+      track.activeCues = [{ text: 'Sit back and down.' }]
+      track.dispatchEvent(new Event('cuechange'))
+    })
+    expect(screen.getByText('Sit back and down.')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Mirror' }))
+    expect(video).not.toHaveClass('move-player__video--mirrored')
+    expect(track.mode).toBe('showing')
+    expect(screen.queryByText('Sit back and down.')).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Captions' }))
+    expect(track.mode).toBe('hidden')
+  })
+
+  it('shows the time and seeks with the labelled slider', () => {
+    const { video } = renderPlayer()
+    setDuration(video, 5)
+    seekTo(video, 3)
+    const slider = screen.getByRole('slider', { name: 'Seek' })
+    expect(slider).toHaveAttribute('aria-valuetext', '0:03 of 0:05')
+    expect(screen.getByText('0:03 / 0:05')).toBeInTheDocument()
+
+    fireEvent.change(slider, { target: { value: '1' } })
+    expect(video.currentTime).toBe(1)
+    expect(slider).toHaveAttribute('aria-valuetext', '0:01 of 0:05')
+  })
+
+  it('answers keyboard shortcuts while focus is in the player', async () => {
+    const { user, video } = renderPlayer()
+    const track = fakeCaptionTrack(video)
+    setDuration(video, 20)
+    screen.getByRole('group', { name: 'Video: Bodyweight Squat' }).focus()
+
+    await user.keyboard(' ')
+    expect(media.play).toHaveBeenCalledTimes(1)
+    await user.keyboard('k')
+    expect(media.pause).toHaveBeenCalledTimes(1)
+
+    await user.keyboard('l')
+    expect(video.loop).toBe(true)
+    expect(screen.getByRole('status')).toHaveTextContent('Loop on')
+    await user.keyboard('m')
+    expect(video).toHaveClass('move-player__video--mirrored')
+    await user.keyboard('m')
+    await user.keyboard('c')
+    expect(track.mode).toBe('showing')
+    await user.keyboard('2')
+    expect(video.playbackRate).toBe(0.75)
+    await user.keyboard('1')
+    expect(video.playbackRate).toBe(0.5)
+    await user.keyboard('3')
+    expect(video.playbackRate).toBe(1)
+
+    await user.keyboard('{ArrowRight}')
+    expect(video.currentTime).toBe(5)
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}')
+    expect(video.currentTime).toBe(20)
+    await user.keyboard('{ArrowLeft}')
+    expect(video.currentTime).toBe(15)
+
+    // On the slider, arrows step by the same 5 seconds rather than the slider's own step.
+    screen.getByRole('slider', { name: 'Seek' }).focus()
+    await user.keyboard('{ArrowLeft}')
+    expect(video.currentTime).toBe(10)
+  })
+
+  it('lets Space press a focused control instead of playing', async () => {
+    const { user, video } = renderPlayer()
+    screen.getByRole('button', { name: 'Loop' }).focus()
+    await user.keyboard(' ')
+    expect(video.loop).toBe(true)
+    expect(media.play).not.toHaveBeenCalled()
+  })
+
+  it('lists the shortcuts in a disclosure', async () => {
+    const { user } = renderPlayer()
+    await user.click(screen.getByText('Keyboard shortcuts'))
+    expect(screen.getByText('Space or K')).toBeVisible()
+    expect(screen.getByText('Speed 0.5×, 0.75×, 1×')).toBeVisible()
+  })
+
+  it('goes full screen on the whole player where the browser can', async () => {
+    const request = vi.fn(() => Promise.resolve())
+    Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true })
+    Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', { value: request, configurable: true })
+    try {
+      const { user } = renderPlayer()
+      await user.click(screen.getByRole('button', { name: 'Full screen' }))
+      expect(request).toHaveBeenCalledTimes(1)
+      expect(request.mock.contexts[0]).toBe(screen.getByRole('group', { name: 'Video: Bodyweight Squat' }))
+      await user.keyboard('f')
+      expect(request).toHaveBeenCalledTimes(2)
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'requestFullscreen')
+      Reflect.deleteProperty(document, 'fullscreenEnabled')
+    }
+  })
+
+  it('hides full screen where the browser has none', () => {
+    renderPlayer()
+    expect(screen.queryByRole('button', { name: 'Full screen' })).not.toBeInTheDocument()
+  })
+
+  it('says when the video cannot play, and tries again', async () => {
+    const { user, video } = renderPlayer()
+    const sources = video.querySelectorAll('source')
+    fireEvent.error(sources[sources.length - 1] as HTMLSourceElement)
+    expect(screen.getByRole('alert')).toHaveTextContent(VIDEO_ERROR_TEXT)
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(media.load).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('does not fail when only the WebM source cannot play (the MP4 is tried next)', () => {
+    const { video } = renderPlayer()
+    fireEvent.error(video.querySelector('source[type="video/webm"]') as HTMLSourceElement)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('fails when the video itself cannot be decoded', () => {
+    const { video } = renderPlayer()
+    fireEvent.error(video)
+    expect(screen.getByRole('alert')).toHaveTextContent(VIDEO_ERROR_TEXT)
+  })
+})
+
+describe('MovePlayer watch reporting', () => {
+  it('reports a stretch of watching once, on pause, and never again on unmount', async () => {
+    const { user, video, onWatched, unmount } = renderPlayer({ ...squat, duration_seconds: 40 })
+    setDuration(video, 40)
+    await user.click(screen.getByRole('button', { name: 'Play' }))
+    playThrough(video, 1.5)
+    await user.click(screen.getByRole('button', { name: 'Pause' }))
+    // 1.5 s is a tap, not watching.
+    expect(onWatched).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('button', { name: 'Play' }))
+    playThrough(video, 4)
+    await user.click(screen.getByRole('button', { name: 'Pause' }))
+    expect(onWatched).toHaveBeenCalledTimes(1)
+    expect(onWatched).toHaveBeenLastCalledWith({ secondsWatched: 4, completed: false })
+
+    unmount()
+    expect(onWatched).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not count skipped time', async () => {
+    const { user, video, onWatched } = renderPlayer({ ...squat, duration_seconds: 40 })
+    setDuration(video, 40)
+    await user.click(screen.getByRole('button', { name: 'Play' }))
+    playThrough(video, 2)
+    seekTo(video, 30)
+    playThrough(video, 33)
+    await user.click(screen.getByRole('button', { name: 'Pause' }))
+    expect(onWatched).toHaveBeenCalledExactlyOnceWith({ secondsWatched: 5, completed: false })
+  })
+
+  it('marks watching to the end as completed, reported once', async () => {
+    const { user, video, onWatched, unmount } = renderPlayer()
+    setDuration(video, 5)
+    await user.click(screen.getByRole('button', { name: 'Play' }))
+    playThrough(video, 4.75)
+    reachEnd(video)
+    expect(onWatched).toHaveBeenCalledExactlyOnceWith({ secondsWatched: 5, completed: true })
+    unmount()
+    expect(onWatched).toHaveBeenCalledTimes(1)
+  })
+
+  it('reports what was watched when the player goes away or the page is hidden', async () => {
+    const { user, video, onWatched, unmount } = renderPlayer({ ...squat, duration_seconds: 40 })
+    setDuration(video, 40)
+    await user.click(screen.getByRole('button', { name: 'Play' }))
+    playThrough(video, 3)
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'))
+    })
+    expect(onWatched).toHaveBeenLastCalledWith({ secondsWatched: 3, completed: false })
+
+    playThrough(video, 37)
+    unmount()
+    expect(onWatched).toHaveBeenCalledTimes(2)
+    // 37 of 40 seconds is over 90 %: the move counts as done.
+    expect(onWatched).toHaveBeenLastCalledWith({ secondsWatched: 34, completed: true })
+  })
+})

@@ -1,0 +1,41 @@
+import { useAtomValue } from 'jotai'
+import { Link } from 'react-router'
+import { authAtom } from '@/lib/auth/authState'
+import { buttonClassName } from '@/ui/button/buttonClassName'
+
+export const memberMovePath = (id: number) => `/user/view-moves/${id}`
+
+/** After signing in, the member lands on this move in their own library. */
+export const signInToMovePath = (id: number) => `/user/login?redirect_uri=${encodeURIComponent(memberMovePath(id))}`
+
+/** The visitor's way in; a signed-in member gets a link to the move in their library instead. */
+export function JoinInvitation({ moveId }: { moveId: number }) {
+  const auth = useAtomValue(authAtom)
+
+  if (auth.isAuthenticated && auth.role === 'user') {
+    return (
+      <aside className="public-move__invite" aria-label="Your library">
+        <Link className={buttonClassName('primary')} to={memberMovePath(moveId)}>
+          Open this move in your library
+        </Link>
+      </aside>
+    )
+  }
+
+  return (
+    <aside className="public-move__invite" aria-labelledby="public-move-invite">
+      <h2 id="public-move-invite" className="public-move__invite-title">
+        Create a free account to see the full library
+      </h2>
+      <p>Save favourites, add your own moves and keep track of what you have practised.</p>
+      <div className="public-move__invite-actions">
+        <Link className={buttonClassName('primary')} to="/user/register">
+          Create a free account
+        </Link>
+        <Link className={buttonClassName('secondary')} to={signInToMovePath(moveId)}>
+          Sign in
+        </Link>
+      </div>
+    </aside>
+  )
+}

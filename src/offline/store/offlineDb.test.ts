@@ -1,0 +1,134 @@
+import { openDB } from 'idb'
+import { describe, expect, it } from 'vitest'
+import { queueFavouriteIntent, queueHistory, readOutbox } from '@/offline/sync/outbox'
+import { readFavourites } from './favouritesStore'
+import { readLibrary, readNewestMoves, saveLibrary } from './libraryStore'
+import { readMoveDetail, saveMoveDetail } from './moveDetailStore'
+import { freshDbName, makeDetail, makeMoves, profile, stats } from './offlineFixtures.testing'
+import { offlineOwner, openForUser, openOfflineDb, wipeOfflineData } from './offlineDb'
+import { OFFLINE_DB_VERSION } from './offlineSchema'
+import { readProfile, readStats, saveProfile, saveStats } from './profileStore'
+import { lastSyncedAt } from './syncMeta'
+
+describe('offline database', () => {
+  it('round-trips every dataset and records when each was synced', async () => {
+    const db = await openOfflineDb(freshDbName())
+    expect(await lastSyncedAt(db, 'library')).toBeNull()
+
+    await saveLibrary(db, makeMoves(3), [2], 1_000)
+    await saveMoveDetail(db, makeDetail(2, true), 2_000)
+    await saveProfile(db, profile, 3_000)
+    await saveStats(db, stats, 4_000)
+
+    expect(await readLibrary(db)).toEqual({ moves: makeMoves(3), favouriteIds: [2], syncedAt: 1_000 })
+    expect(await readMoveDetail(db, 2)).toEqual(makeDetail(2, true))
+    expect(await readMoveDetail(db, 99)).toBeUndefined()
+    expect(await readProfile(db)).toEqual(profile)
+    expect(await readStats(db)).toEqual(stats)
+    expect(await lastSyncedAt(db, 'library')).toBe(1_000)
+    expect(await lastSyncedAt(db, 'favourites')).toBe(1_000)
+    expect(await lastSyncedAt(db, 'move:2')).toBe(2_000)
+    expect(await lastSyncedAt(db, 'profile')).toBe(3_000)
+    expect(await lastSyncedAt(db, 'stats')).toBe(4_000)
+    db.close()
+  })
+
+  it('replaces the library: moves the server dropped go, with their cached details', async () => {
+    const db = await openOfflineDb(freshDbName())
+    await saveLibrary(db, makeMoves(3), [])
+    await saveMoveDetail(db, makeDetail(3))
+    await saveLibrary(db, makeMoves(2), [])
+    expect((await readLibrary(db)).moves.map((move) => move.id)).toEqual([1, 2])
+    expect(await readMoveDetail(db, 3)).toBeUndefined()
+    db.close()
+  })
+
+  it('keeps offline favourite changes when a fresh library arrives from the server', async () => {
+    const db = await openOfflineDb(freshDbName())
+    await saveLibrary(db, makeMoves(3), [1])
+    await queueFavouriteIntent(db, 2, true)
+    await queueFavouriteIntent(db, 1, false)
+    await saveLibrary(db, makeMoves(3), [1, 3])
+
+    expect(await readFavourites(db)).toEqual({ confirmed: [1, 3], intended: [2, 3] })
+    expect((await readLibrary(db)).favouriteIds).toEqual([2, 3])
+    // The detail's own heart is stale; the member's intent wins.
+    await saveMoveDetail(db, makeDetail(2, false))
+    expect((await readMoveDetail(db, 2))?.is_favourite).toBe(true)
+    db.close()
+  })
+
+  it('upgrades a version 1 database to the current version without losing data', async () => {
+    expect(OFFLINE_DB_VERSION).toBe(2)
+    const name = freshDbName()
+    const v1 = await openOfflineDb(name, 1)
+    expect(v1.transaction('moves').store.indexNames.contains('by-created')).toBe(false)
+    await saveLibrary(v1, makeMoves(5), [4])
+    await saveProfile(v1, profile)
+    await queueFavouriteIntent(v1, 5, true)
+    v1.close()
+
+    const v2 = await openOfflineDb(name)
+    expect(v2.version).toBe(2)
+    expect(v2.transaction('moves').store.indexNames.contains('by-created')).toBe(true)
+    expect(await readLibrary(v2)).toMatchObject({ moves: makeMoves(5), favouriteIds: [4, 5] })
+    expect(await readProfile(v2)).toEqual(profile)
+    expect(await readOutbox(v2)).toHaveLength(1)
+    // The new index covers rows written before it existed.
+    expect((await readNewestMoves(v2, 2)).map((move) => move.id)).toEqual([5, 4])
+    v2.close()
+  })
+
+  it('gives way to another tab that upgrades the database', async () => {
+    const name = freshDbName()
+    const old = await openOfflineDb(name, 1)
+    // Would hang on "blocked" if the open connection did not close itself.
+    const upgraded = await openDB(name, 2, { upgrade: () => undefined })
+    expect(upgraded.version).toBe(2)
+    upgraded.close()
+    old.close()
+  })
+
+  it('wipes everything on sign-out, the outbox included', async () => {
+    const name = freshDbName()
+    const db = await openForUser(7, name)
+    await saveLibrary(db, makeMoves(3), [1])
+    await saveMoveDetail(db, makeDetail(1))
+    await saveProfile(db, profile)
+    await saveStats(db, stats)
+    await queueFavouriteIntent(db, 2, true)
+    await queueHistory(db, { move_id: 1, seconds_watched: 30, completed: true, watched_at: '2024-05-01T10:00:00.000Z' })
+
+    await wipeOfflineData(name)
+
+    expect(await readLibrary(db)).toEqual({ moves: [], favouriteIds: [], syncedAt: null })
+    expect(await readMoveDetail(db, 1)).toBeUndefined()
+    expect(await readProfile(db)).toBeUndefined()
+    expect(await readStats(db)).toBeUndefined()
+    expect(await readOutbox(db)).toEqual([])
+    expect(await offlineOwner(db)).toBeNull()
+    expect(await lastSyncedAt(db, 'library')).toBeNull()
+    db.close()
+  })
+
+  it("wipes another member's data when a different member opens the database", async () => {
+    const name = freshDbName()
+    const first = await openForUser(7, name)
+    await saveLibrary(first, makeMoves(2), [1])
+    await saveProfile(first, profile)
+    await queueFavouriteIntent(first, 2, true)
+    first.close()
+
+    const again = await openForUser(7, name)
+    expect((await readLibrary(again)).moves).toHaveLength(2)
+    expect(await readOutbox(again)).toHaveLength(1)
+    again.close()
+
+    const second = await openForUser(8, name)
+    expect(await offlineOwner(second)).toBe(8)
+    expect(await readLibrary(second)).toEqual({ moves: [], favouriteIds: [], syncedAt: null })
+    expect(await readProfile(second)).toBeUndefined()
+    expect(await readOutbox(second)).toEqual([])
+    second.close()
+  })
+})

@@ -1,0 +1,63 @@
+import type { DBSchema, IDBPDatabase } from 'idb'
+import type { MoveDetail, MoveStats, MoveSummary, UserInfo } from '@/api/moves/moveTypes'
+
+export const OFFLINE_DB_NAME = 'movetime-offline'
+
+/**
+ * Bump this and add a step to `offlineMigrations.ts` for every schema change; never edit a step
+ * that has shipped, because devices in the field are still at that version.
+ */
+export const OFFLINE_DB_VERSION = 2
+
+/** The single key of stores that hold one record per device (the member is one per device). */
+export const CURRENT = 'current'
+
+/** The member's favourites as this device knows them. */
+export interface FavouritesRecord {
+  /** What the member wants: the confirmed ids with their pending outbox intents applied. */
+  intended: number[]
+  /** The last list the server itself reported; what the outbox reconciles against. */
+  confirmed: number[]
+}
+
+/** Things that are synced on their own and so go stale on their own. */
+export type SyncDataset = 'library' | 'profile' | 'stats' | 'favourites' | 'outbox' | `move:${number}`
+
+export type MetaRecord = { key: 'owner'; userId: number } | { key: `synced:${SyncDataset}`; at: number }
+
+/** The member wants this move to be (or not be) a favourite; one per move at most. */
+export interface FavouriteOp {
+  type: 'favourite'
+  moveId: number
+  favourite: boolean
+}
+
+/** A watched move to report; `clientRef` lets the server ignore a replay it has already counted. */
+export interface HistoryOp {
+  type: 'history'
+  clientRef: string
+  move_id: number
+  seconds_watched: number
+  completed: boolean
+  watched_at: string
+}
+
+export type OutboxOp = FavouriteOp | HistoryOp
+
+/** `seq` is assigned by IndexedDB on insert, so it is absent until the op has been written. */
+export type OutboxRecord = OutboxOp & { seq?: number }
+
+export interface OfflineSchema extends DBSchema {
+  moves: { key: number; value: MoveSummary; indexes: { 'by-created': string } }
+  moveDetails: { key: number; value: MoveDetail }
+  favourites: { key: typeof CURRENT; value: FavouritesRecord }
+  profile: { key: typeof CURRENT; value: UserInfo }
+  stats: { key: typeof CURRENT; value: MoveStats }
+  meta: { key: MetaRecord['key']; value: MetaRecord }
+  outbox: { key: number; value: OutboxRecord; indexes: { 'by-favourite-move': number } }
+}
+
+export type OfflineDb = IDBPDatabase<OfflineSchema>
+
+/** Every store, for the transactions that must touch all of them (wipe). */
+export const ALL_STORES = ['moves', 'moveDetails', 'favourites', 'profile', 'stats', 'meta', 'outbox'] as const
