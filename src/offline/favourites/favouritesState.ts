@@ -14,10 +14,12 @@ export interface FavouritesState {
 
 export const favouritesAtom = atom<FavouritesState>({ known: false, ids: new Set<number>() })
 
+/** Changes some ids; the set is only "known" (countable) once a whole list has been loaded. */
 function write(update: (ids: Set<number>) => void): void {
-  const ids = new Set(appStore.get(favouritesAtom).ids)
+  const { known, ids: current } = appStore.get(favouritesAtom)
+  const ids = new Set(current)
   update(ids)
-  appStore.set(favouritesAtom, { known: true, ids })
+  appStore.set(favouritesAtom, { known, ids })
 }
 
 /** What the server says the favourites are (after loading the library or the favourites list). */

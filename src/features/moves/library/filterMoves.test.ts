@@ -21,13 +21,21 @@ describe('filterMoves', () => {
 
   it('matches text case-insensitively in title and description', () => {
     expect(ids({ text: 'SQUAT' })).toEqual([1, 2])
-    expect(ids({ text: 'bell' })).toEqual([2, 4])
+    expect(ids({ text: 'bell' })).toEqual([4, 2]) // Dumbbell Row names it; Goblet Squat's description mentions it
   })
 
   it('needs every word to match, in any order and anywhere', () => {
     expect(ids({ text: 'squat goblet' })).toEqual([2])
     expect(ids({ text: 'plank core' })).toEqual([3])
     expect(ids({ text: 'squat plank' })).toEqual([])
+  })
+
+  it('ranks moves whose title holds every word before those that only mention them', () => {
+    // "chest" is in Goblet Squat's and Push-Up's descriptions; only the rest of "chest push" names Push-Up.
+    expect(ids({ text: 'chest' })).toEqual([2, 6])
+    expect(ids({ text: 'push' })).toEqual([6])
+    const described = buildSearchIndex([aMove({ id: 7, title: 'Wall Sit', description: 'A push-up alternative.' }), ...moves])
+    expect(filterMoves(described, { ...NO_FILTERS, text: 'push up' }).map((move) => move.id)).toEqual([6, 7])
   })
 
   it('ignores accents, punctuation and extra spaces', () => {

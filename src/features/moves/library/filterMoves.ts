@@ -6,6 +6,8 @@ export interface IndexedMove {
   move: MoveSummary
   /** Normalised title, description, body area and equipment, joined once per library. */
   haystack: string
+  /** Normalised title alone, to rank title matches first. */
+  title: string
   duration: DurationBucket
 }
 
@@ -22,6 +24,7 @@ export function buildSearchIndex(moves: readonly MoveSummary[]): MoveSearchIndex
   return moves.map((move) => ({
     move,
     haystack: normalizeSearchText(`${move.title} ${move.description} ${move.body_area} ${equipmentWords(move.equipment)}`),
+    title: normalizeSearchText(move.title),
     duration: durationBucketOf(move.duration_seconds),
   }))
 }
@@ -33,20 +36,27 @@ function matcher<T>(selected: readonly T[]): (value: T) => boolean {
   return (value) => set.has(value)
 }
 
-/** The moves matching every word of the text and every kind of filter, in library order. */
+/**
+ * The moves matching every word of the text and every kind of filter. Moves whose title holds
+ * every word come first (someone typing "bodyweight squat" wants that move, not every
+ * description that mentions bodyweight); otherwise library order is kept.
+ */
 export function filterMoves(index: MoveSearchIndex, filters: MoveFilters): MoveSummary[] {
   const words = searchWords(filters.text)
   const areaOk = matcher(filters.areas)
   const equipmentOk = matcher(filters.equipment)
   const difficultyOk = matcher(filters.difficulties)
   const durationOk = matcher(filters.durations)
-  const result: MoveSummary[] = []
+  const inTitle: MoveSummary[] = []
+  const elsewhere: MoveSummary[] = []
   for (const entry of index) {
     const { move } = entry
     if (!areaOk(move.body_area) || !equipmentOk(move.equipment) || !difficultyOk(move.difficulty) || !durationOk(entry.duration)) continue
-    if (containsEvery(entry.haystack, words)) result.push(move)
+    if (!containsEvery(entry.haystack, words)) continue
+    if (words.length > 0 && containsEvery(entry.title, words)) inTitle.push(move)
+    else elsewhere.push(move)
   }
-  return result
+  return inTitle.length === 0 ? elsewhere : inTitle.concat(elsewhere)
 }
 
 // A plain loop: this runs 5,000 times per keystroke, and a closure per move shows up there.
