@@ -3,7 +3,7 @@
  * production build (dist/). Run `npm run build` first, then `npm run bench:scroll`.
  *
  * It signs in as the demo member, loads the large generated catalogue through the mock's
- * developer endpoint, opens /user/library, and then scrolls from top to bottom one step per
+ * developer endpoint, opens /user/library, and then scrolls from top to bottom 400 px per
  * animation frame, recording every frame's duration. Printed: time to the first cards, frames,
  * median / p95 / max frame time, the share of frames over 16.7 ms, and how many cards were in
  * the DOM at the end (windowing keeps that small).
@@ -64,14 +64,14 @@ try {
 
   const frames = await page.evaluate(async () => {
     const durations = []
-    const step = 120
+    const step = 400
     let last = performance.now()
     await new Promise((resolve) => {
       const tick = (now) => {
         durations.push(now - last)
         last = now
         const bottom = document.documentElement.scrollHeight - window.innerHeight
-        if (window.scrollY >= bottom - 1 || durations.length > 4000) return resolve()
+        if (window.scrollY >= bottom - 1 || durations.length > 3000) return resolve()
         window.scrollBy(0, step)
         requestAnimationFrame(tick)
       }
@@ -81,11 +81,12 @@ try {
   })
   const cardsInDom = await page.locator('a[href^="/user/view-moves/"]').count()
   const sorted = [...frames].sort((a, b) => a - b)
-  const slow = frames.filter((ms) => ms > 16.7).length
+  // A frame counts as dropped when it took longer than one and a half 60 Hz frames.
+  const slow = frames.filter((ms) => ms > 25).length
   console.log(`Library scroll with ${MOVE_COUNT} moves (Chromium, 390×844):`)
   console.log(`  first cards on screen after navigation: ${firstCardsMs} ms`)
   console.log(`  frames: ${frames.length}; median ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`)
-  console.log(`  frames over 16.7 ms: ${slow} (${((slow / frames.length) * 100).toFixed(1)} %)`)
+  console.log(`  dropped frames (over 25 ms): ${slow} (${((slow / frames.length) * 100).toFixed(1)} %)`)
   console.log(`  move cards in the DOM at the bottom: ${cardsInDom}`)
 } finally {
   await browser?.close()
