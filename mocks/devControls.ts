@@ -24,4 +24,54 @@ export function setNetworkControls(next: Partial<NetworkControls>): Readonly<Net
 export function resetNetworkControls(): void {
   controls.offline = false
   controls.latencyMs = 0
+  faults.length = 0
+}
+
+/**
+ * Failures a real network and server produce, for testing that the app's sync converges:
+ * `server-error` answers 500 without doing anything; `lose-response` does the work and then
+ * drops the connection, so the client never learns it succeeded.
+ */
+export type FaultMode = 'server-error' | 'lose-response'
+
+export interface Fault {
+  /** Applies to requests whose path ends with this (e.g. "/toggle-favourite"). */
+  pathEndsWith: string
+  mode: FaultMode
+  /** How many matching requests fail; the fault is gone after that. */
+  remaining: number
+}
+
+const faults: Fault[] = []
+
+/**
+ * Where faults are applied: inside the handlers (browser and Vitest homes), or by the HTTP
+ * server around them, which can drop a real connection after the handler has answered.
+ */
+let appliedByTransport = false
+
+export function applyFaultsAtTransport(): void {
+  appliedByTransport = true
+}
+
+export function faultsAppliedByTransport(): boolean {
+  return appliedByTransport
+}
+
+export function addFault(fault: Fault): void {
+  faults.push({ ...fault })
+}
+
+export function pendingFaults(): readonly Fault[] {
+  return faults.map((fault) => ({ ...fault }))
+}
+
+/** The fault this request meets, if any (using it up). */
+export function takeFault(pathname: string): FaultMode | null {
+  const index = faults.findIndex((fault) => pathname.endsWith(fault.pathEndsWith))
+  const fault = faults[index]
+  if (!fault) return null
+  fault.remaining -= 1
+  if (fault.remaining <= 0) faults.splice(index, 1)
+  return fault.mode
 }

@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path'
 import { createMiddleware } from '@mswjs/http-middleware'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { handlers } from './allHandlers'
-import { networkControls } from './devControls'
+import { applyFaultsAtTransport, networkControls, takeFault } from './devControls'
 import { DEFAULT_DATA_FILE, fileSnapshotStore } from './db/fileSnapshotStore'
 import { startPersistence } from './db/persistence'
 import { directoryFileStore } from './files/directoryFileStore'
@@ -49,10 +49,30 @@ function offline(request: Request, _response: Response, next: NextFunction): voi
   next()
 }
 
+/** Faults over real HTTP: a 500 before the work, or the work done and the connection dropped. */
+function faults(request: Request, response: Response, next: NextFunction): void {
+  const fault = API_PATH.test(request.path) ? takeFault(request.path) : null
+  if (fault === 'server-error') {
+    response.status(500).json({ error: true, message: 'The server had a problem. Please try again.' })
+    return
+  }
+  if (fault === 'lose-response') {
+    // Nothing of the answer leaves the server: not a header, not a byte.
+    response.write = (() => true) as Response['write']
+    response.end = (() => {
+      request.socket.destroy()
+      return response
+    }) as Response['end']
+  }
+  next()
+}
+
+applyFaultsAtTransport()
 const app = express()
 app.disable('x-powered-by')
 app.use(cors)
 app.use(offline)
+app.use(faults)
 app.use(createMiddleware(...handlers))
 app.use((_request: Request, response: Response) => {
   response.status(404).json({ error: true, message: 'Not found.' })

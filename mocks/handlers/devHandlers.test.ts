@@ -10,6 +10,26 @@ import { moveInput } from '@mocks/testing/moveInput'
 afterEach(() => resetNetworkControls())
 
 describe('developer controls', () => {
+  it('fails the next matching requests as asked: a 500 that does nothing, then a lost answer to work that was done', async () => {
+    const token = await signIn()
+    const toggle = () => callMock('POST', '/v3/api/custom/movetime/toggle-favourite', { token, body: { move_id: 10 } })
+    const favourites = async () => (await callMock<{ list: Array<{ id: number }> }>('GET', '/v3/api/custom/movetime/my-favourite-moves', { token })).body.list.map((move) => move.id)
+    expect((await callMock('POST', '/__mock/faults', { body: { pathEndsWith: '/toggle-favourite', mode: 'server-error' } })).status).toBe(200)
+    expect((await toggle()).status).toBe(500)
+    expect(await favourites()).not.toContain(10)
+
+    await callMock('POST', '/__mock/faults', { body: { pathEndsWith: '/toggle-favourite', mode: 'lose-response' } })
+    await expect(toggle()).rejects.toThrow(TypeError)
+    expect(await favourites()).toContain(10)
+    expect((await toggle()).status).toBe(200)
+  })
+
+  it('rejects a malformed fault', async () => {
+    const { status, body } = await callMock('POST', '/__mock/faults', { body: { pathEndsWith: 'toggle', mode: 'explode', count: 0 } })
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ validation: { pathEndsWith: expect.any(String), mode: expect.any(String), count: expect.any(String) } })
+  })
+
   it('answers the readiness probe once the data is loaded', async () => {
     expect(await callMock('GET', '/__mock/health')).toMatchObject({ status: 200, body: { message: 'ok' } })
   })

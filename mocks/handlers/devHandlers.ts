@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { db, resetDb, whenDbReady } from '@mocks/db/db'
 import { DEFAULT_GENERATED_MOVES, MAX_GENERATED_MOVES, loadLargeCatalogue } from '@mocks/db/largeCatalogue'
-import { networkControls, setNetworkControls } from '@mocks/devControls'
+import { addFault, networkControls, pendingFaults, setNetworkControls, type FaultMode } from '@mocks/devControls'
 import { fileStore } from '@mocks/files/fileStore'
 import { HttpError, bearerToken, handle, readJsonObject } from './guard'
 import { mailboxNewestFirst } from './mailer'
@@ -73,6 +73,23 @@ export const devHandlers = [
         throw new HttpError(400, 'latencyMs must be a number of 0 or more.', { latencyMs: 'latencyMs must be a number of 0 or more.' })
       }
       return HttpResponse.json({ error: false, ...setNetworkControls({ offline: body.offline, latencyMs }) })
+    }),
+  ),
+
+  // Tests of the app's sync: the next N matching requests fail as a real server or network would.
+  http.post(
+    '*/__mock/faults',
+    handle(async ({ request }) => {
+      const body = await readJsonObject(request)
+      const modes: FaultMode[] = ['server-error', 'lose-response']
+      const { pathEndsWith, mode, count = 1 } = body
+      const validation: Record<string, string> = {}
+      if (typeof pathEndsWith !== 'string' || !pathEndsWith.startsWith('/')) validation.pathEndsWith = 'pathEndsWith must be a path ending, starting with "/".'
+      if (!modes.includes(mode as FaultMode)) validation.mode = `mode must be one of ${modes.join(', ')}.`
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 100) validation.count = 'count must be a whole number from 1 to 100.'
+      if (Object.keys(validation).length > 0) throw new HttpError(400, 'Please check the fault.', validation)
+      addFault({ pathEndsWith: pathEndsWith as string, mode: mode as FaultMode, remaining: count as number })
+      return HttpResponse.json({ error: false, faults: pendingFaults() })
     }),
   ),
 

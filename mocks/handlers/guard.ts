@@ -3,6 +3,7 @@ import { TOKEN_EXPIRED } from '@/api/apiError'
 import type { Role } from '@/lib/auth/role'
 import { db, whenDbReady } from '@mocks/db/db'
 import { flushPendingSave } from '@mocks/db/persistence'
+import { faultsAppliedByTransport, takeFault } from '@mocks/devControls'
 import type { SessionRow, UserRow } from '@mocks/db/schemas'
 
 /**
@@ -62,8 +63,12 @@ export function handle<Params extends PathParams = PathParams>(
 ): (info: HandlerInfo<Params>) => Promise<Response> {
   return async (info) => {
     await whenDbReady()
+    const fault = faultsAppliedByTransport() ? null : takeFault(new URL(info.request.url).pathname)
     try {
-      return await resolver(info)
+      if (fault === 'server-error') throw new HttpError(500, 'The server had a problem. Please try again.')
+      const response = await resolver(info)
+      // The work is done and saved; only the answer is lost, as on a dropped connection.
+      return fault === 'lose-response' ? HttpResponse.error() : response
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.message, error.validation)
       console.error('[mock] handler failed', error)

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Outlet } from 'react-router'
+import { useBackgroundSync } from './offline/useBackgroundSync'
 import { DocumentTitle } from './routes/DocumentTitle'
 import { SessionExpiredDialog } from './session/SessionExpiredDialog'
 import { StartupCheck } from './startup/StartupCheck'
@@ -11,6 +12,7 @@ const DevPanel = __MOCK__ ? lazy(() => import('./devtools/DevPanel').then((m) =>
 
 /** Everything every page shares: title, start-up session check, dialogs, toasts, update prompt. */
 export function AppRoot() {
+  useBackgroundSync()
   return (
     <>
       <DocumentTitle />

@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server } from '@mocks/node'
 import { resetDb } from '@mocks/db/db'
 import { dispatchAuth, reloadAuthFromStorage } from '@/lib/auth/authState'
+import { clearFavourites } from '@/offline/favourites/favouritesState'
+import { endOfflineSession } from '@/offline/session/offlineSession'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
@@ -14,10 +16,13 @@ beforeEach(async () => {
   await resetDb()
 })
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
   server.resetHandlers()
   dispatchAuth({ type: 'LOGOUT' })
+  // The member's device store outlives a test otherwise (fake-indexeddb is one per worker).
+  clearFavourites()
+  await endOfflineSession()
 })
 
 afterAll(() => server.close())

@@ -1,3 +1,4 @@
+import { ConnectionStatus } from '../offline/ConnectionStatus'
 import { InstallAppButton } from '../pwa/InstallAppButton'
 import { memberNavLinks } from './navLinks'
 import { SidebarLayout } from './SidebarLayout'
@@ -12,7 +13,12 @@ export function MemberLayout() {
       homePath="/user/dashboard"
       areaLabel="Member"
       onSignOut={signOut}
-      headerActions={<InstallAppButton />}
+      headerActions={
+        <>
+          <ConnectionStatus />
+          <InstallAppButton />
+        </>
+      }
     />
   )
 }

@@ -1,14 +1,12 @@
-import { useCallback } from 'react'
-import { getUserInfo } from '@/api/moves/movesApi'
+import { useOfflineFirst } from '@/offline/session/useOfflineFirst'
+import { profileSource } from '@/offline/sources/dashboardSources'
 import { Button } from '@/ui/button/Button'
-import { useSectionLoad } from './useSectionLoad'
 import './dashboard.css'
 
 /** The page's h1: the member's first name once known; a plain greeting until then or if it fails. */
 export function Greeting() {
-  const load = useCallback(async () => (await getUserInfo()).model.first_name.trim(), [])
-  const { state, retry } = useSectionLoad(load)
-  const name = state.kind === 'ready' && state.data ? state.data : null
+  const { state, retry } = useOfflineFirst(profileSource, 'profile')
+  const name = state.kind === 'ready' ? state.data.first_name.trim() || null : null
 
   return (
     <header className="dashboard__greeting">

@@ -1,24 +1,23 @@
-import { useCallback, useId } from 'react'
+import { useId, useMemo } from 'react'
 import { useAtomValue } from 'jotai'
-import { getStats } from '@/api/moves/movesApi'
 import type { MoveStats } from '@/api/moves/moveTypes'
-import { ApiError } from '@/api/apiError'
 import { authAtom } from '@/lib/auth/authState'
 import { useFavouriteCount } from '@/offline/favourites/favouritesState'
+import { useOfflineFirst } from '@/offline/session/useOfflineFirst'
+import { statsSource } from '@/offline/sources/dashboardSources'
 import { SectionFailed, SectionLoading } from './SectionProblem'
-import { useSectionLoad } from './useSectionLoad'
 import './dashboard.css'
 
 const number = new Intl.NumberFormat('en')
 
-/** Moves watched, minutes, streak and favourites. The favourites count follows hearts toggled anywhere. */
+/**
+ * Moves watched, minutes, streak and favourites, as last synced when offline. The favourites
+ * count follows hearts toggled anywhere.
+ */
 export function StatTiles() {
-  const userId = useAtomValue(authAtom).user
-  const load = useCallback(async () => {
-    if (userId === null) throw new ApiError(401, 'Sign in to see your stats.')
-    return (await getStats(userId)).model
-  }, [userId])
-  const { state, retry } = useSectionLoad(load)
+  const userId = useAtomValue(authAtom).user ?? 0
+  const source = useMemo(() => statsSource(userId), [userId])
+  const { state, retry } = useOfflineFirst(source, `stats:${userId}`)
   const liveFavourites = useFavouriteCount()
   const headingId = useId()
 

@@ -1,11 +1,13 @@
 import { atom, useAtomValue } from 'jotai'
-import { toggleFavourite } from '@/api/moves/movesApi'
 import { appStore } from '@/lib/auth/authState'
+import { offlineSession, onSyncStatus } from '../session/offlineSession'
+import { readFavourites } from '../store/favouritesStore'
+import { queueFavouriteIntent } from '../sync/outbox'
 
 /**
  * The member's favourites, held once for the whole app so a heart toggled on a card shows at once
- * on the detail page, the favourites list and the dashboard count. `known` is false until a page
- * has loaded them from the server (the library or favourites list), so counts never show a guess.
+ * on the detail page, the favourites list and the dashboard count. `known` is false until the
+ * whole list has been loaded (from the device or the server), so counts never show a guess.
  */
 export interface FavouritesState {
   known: boolean
@@ -22,12 +24,12 @@ function write(update: (ids: Set<number>) => void): void {
   appStore.set(favouritesAtom, { known, ids })
 }
 
-/** What the server says the favourites are (after loading the library or the favourites list). */
+/** The whole list, as the device or the server reports it. */
 export function setFavouriteIds(ids: Iterable<number>): void {
   appStore.set(favouritesAtom, { known: true, ids: new Set(ids) })
 }
 
-/** One move's favourite state as the server reported it (e.g. from its detail call). */
+/** One move's favourite state (e.g. from its detail). */
 export function setFavourite(moveId: number, isFavourite: boolean): void {
   write((ids) => (isFavourite ? ids.add(moveId) : ids.delete(moveId)))
 }
@@ -36,35 +38,43 @@ export function clearFavourites(): void {
   appStore.set(favouritesAtom, { known: false, ids: new Set<number>() })
 }
 
-const inFlight = new Map<number, Promise<boolean>>()
+/**
+ * Flips the heart at once and records the member's intent in the outbox on this device, then
+ * asks the sync engine to send it. Offline, the intent waits there and survives closing the app;
+ * the engine reconciles it against the server's list, so a lost response never flips it twice.
+ */
+export async function toggleFavouriteMove(moveId: number): Promise<boolean> {
+  const session = offlineSession()
+  if (!session) throw new Error('Sign in to keep favourites.')
+  // The intent is the opposite of the heart the member saw, whatever this device had stored.
+  const favourite = !appStore.get(favouritesAtom).ids.has(moveId)
+  setFavourite(moveId, favourite)
+  const { db, engine } = await session
+  await queueFavouriteIntent(db, moveId, favourite)
+  void engine.refresh().then(() => engine.sync())
+  return favourite
+}
 
 /**
- * Flips the heart at once, then asks the server. The server's answer wins; on an error the heart
- * goes back to what it was and the error is rethrown for the caller to show. A second tap while
- * the first is on its way waits for it, so two toggles never race each other.
+ * After a run that sent everything, the device's list is the server's (other devices' changes
+ * included). Only then: while taps are still waiting, the hearts on screen are the truth.
  */
-export function toggleFavouriteMove(moveId: number): Promise<boolean> {
-  const previous = inFlight.get(moveId) ?? Promise.resolve(true)
-  const next = previous
+let runUnderWay = false
+onSyncStatus((status) => {
+  if (status.state === 'syncing') {
+    runUnderWay = true
+    return
+  }
+  const ranToTheEnd = runUnderWay && status.state === 'idle' && status.pending === 0
+  runUnderWay = false
+  if (!ranToTheEnd) return
+  const session = offlineSession()
+  if (!session || !appStore.get(favouritesAtom).known) return
+  void session
+    .then(({ db }) => readFavourites(db))
+    .then(({ intended }) => setFavouriteIds(intended))
     .catch(() => undefined)
-    .then(async () => {
-      const wasFavourite = appStore.get(favouritesAtom).ids.has(moveId)
-      setFavourite(moveId, !wasFavourite)
-      try {
-        const response = await toggleFavourite(moveId)
-        setFavourite(moveId, response.is_favourite)
-        return response.is_favourite
-      } catch (error) {
-        setFavourite(moveId, wasFavourite)
-        throw error
-      }
-    })
-  inFlight.set(moveId, next)
-  void next.finally(() => {
-    if (inFlight.get(moveId) === next) inFlight.delete(moveId)
-  }).catch(() => undefined)
-  return next
-}
+})
 
 export function useIsFavourite(moveId: number): boolean {
   return useAtomValue(favouritesAtom, { store: appStore }).ids.has(moveId)

@@ -1,9 +1,10 @@
 import { useCallback } from 'react'
 import { Link } from 'react-router'
-import { recordMoveHistory } from '@/api/moves/movesApi'
 import type { MoveDetail } from '@/api/moves/moveTypes'
+import { recordWatched } from '@/offline/session/recordWatched'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { FavouriteButton } from '../card/FavouriteButton'
+import { DownloadMoveButton } from '../downloads/DownloadMoveButton'
 import { MovePlayer } from '../player/MovePlayer'
 import type { WatchProgress } from '../player/watchAccumulator'
 import { DeleteMoveButton } from './DeleteMoveButton'
@@ -17,8 +18,8 @@ export const editMovePath = (id: number) => `/user/move/edit/${id}`
 export function MoveDetailView({ move }: { move: MoveDetail }) {
   const onWatched = useCallback(
     ({ secondsWatched, completed }: WatchProgress) => {
-      // History is a nicety: a failed save must never interrupt the workout, so it is only logged.
-      recordMoveHistory({ move_id: move.id, seconds_watched: secondsWatched, completed }).catch((error: unknown) =>
+      // Queued on the device and synced; a failure must never interrupt the workout, so it is only logged.
+      recordWatched({ move_id: move.id, seconds_watched: secondsWatched, completed }).catch((error: unknown) =>
         console.warn(`Could not record watching move ${move.id}`, error),
       )
     },
@@ -49,6 +50,7 @@ export function MoveDetailView({ move }: { move: MoveDetail }) {
       </div>
 
       <MovePlayer move={move} onWatched={onWatched} />
+      <DownloadMoveButton move={move} />
 
       <section className="move-detail__about" aria-labelledby="move-detail-about">
         <h2 id="move-detail-about" className="move-detail__subtitle">

@@ -1,42 +1,34 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { ApiError, errorMessage } from '@/api/apiError'
-import { getMoveDetail } from '@/api/moves/movesApi'
 import type { MoveDetail } from '@/api/moves/moveTypes'
 import { setFavourite } from '@/offline/favourites/favouritesState'
+import { useOfflineFirst } from '@/offline/session/useOfflineFirst'
+import { moveDetailSource } from '@/offline/sources/moveDetailSource'
 
 export type MoveDetailLoad =
   | { kind: 'loading' }
   | { kind: 'notFound' }
   | { kind: 'failed'; message: string }
-  | { kind: 'ready'; move: MoveDetail }
+  | { kind: 'ready'; move: MoveDetail; fromDevice: boolean }
 
-/** Loads one move for the signed-in member (and its favourite state); `retry` asks again after a failure. */
+const NOT_SAVED_OFFLINE = "This move isn't saved on this device yet. Open it once while online to keep it for offline use."
+
+/** One move for the signed-in member: from the device at once when it was opened before, then the server. */
 export function useMoveDetail(id: number | null): { load: MoveDetailLoad; retry: () => void } {
-  const [attempt, setAttempt] = useState(0)
-  // Keyed by what was asked for, so a new id or a retry starts from loading without a reset in the effect.
-  const [result, setResult] = useState<{ key: string; load: MoveDetailLoad } | null>(null)
-  const key = `${id}:${attempt}`
+  const source = useMemo(() => moveDetailSource(id ?? 0), [id])
+  const { state, retry } = useOfflineFirst(source, `move:${id}`)
+  const move = state.kind === 'ready' ? state.data : null
 
   useEffect(() => {
-    if (id === null) return
-    const controller = new AbortController()
-    getMoveDetail(id, controller.signal).then(
-      (move) => {
-        if (controller.signal.aborted) return
-        // The heart reads the app-wide favourites; seeded before the page shows, so it never flickers.
-        setFavourite(move.id, move.is_favourite)
-        setResult({ key, load: { kind: 'ready', move } })
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        const load: MoveDetailLoad =
-          error instanceof ApiError && error.status === 404 ? { kind: 'notFound' } : { kind: 'failed', message: errorMessage(error) }
-        setResult({ key, load })
-      },
-    )
-    return () => controller.abort()
-  }, [id, key])
+    // The heart reads the app-wide favourites; seeded as soon as the move is known.
+    if (move) setFavourite(move.id, move.is_favourite)
+  }, [move])
 
-  const load: MoveDetailLoad = id === null ? { kind: 'notFound' } : result?.key === key ? result.load : { kind: 'loading' }
-  return { load, retry: () => setAttempt((n) => n + 1) }
+  if (id === null) return { load: { kind: 'notFound' }, retry }
+  if (state.kind === 'loading') return { load: state, retry }
+  if (state.kind === 'ready') return { load: { kind: 'ready', move: state.data, fromDevice: state.fromDevice }, retry }
+  const { error } = state
+  if (error instanceof ApiError && error.status === 404) return { load: { kind: 'notFound' }, retry }
+  const message = error instanceof ApiError && error.isNetworkError ? NOT_SAVED_OFFLINE : errorMessage(error)
+  return { load: { kind: 'failed', message }, retry }
 }

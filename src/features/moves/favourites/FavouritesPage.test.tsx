@@ -46,7 +46,7 @@ describe('FavouritesPage', () => {
   it('offers to try again when they cannot load', async () => {
     let networkDown = true
     // Falls through to the mock once the network is back.
-    server.use(http.get('*/v3/api/custom/movetime/my-favourite-moves', () => (networkDown ? HttpResponse.error() : undefined)))
+    server.use(http.get('*/v3/api/custom/movetime/moves-lib', () => (networkDown ? HttpResponse.error() : undefined)))
     await signInAsMember()
     const { user } = renderFavourites()
     expect(await screen.findByRole('alert')).toHaveTextContent('You appear to be offline')

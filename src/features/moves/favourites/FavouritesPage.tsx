@@ -1,30 +1,30 @@
 import { useAtomValue } from 'jotai'
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { Link } from 'react-router'
-import { getFavouriteMoves } from '@/api/moves/movesApi'
-import type { MoveListResponse } from '@/api/moves/moveTypes'
 import { appStore } from '@/lib/auth/authState'
-import { favouritesAtom, setFavouriteIds } from '@/offline/favourites/favouritesState'
+import { favouritesAtom } from '@/offline/favourites/favouritesState'
+import { useLibrary } from '@/offline/sources/useLibrary'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { MoveGrid } from '../card/MoveGrid'
-import { MovesLoadFailed, MovesLoading } from '../card/MoveListStates'
+import { MovesFromDevice, MovesLoadFailed, MovesLoading } from '../card/MoveListStates'
 import { LIBRARY_PATH } from '../card/movePaths'
-import { useMoveListLoad } from '../card/useMoveListLoad'
+import { DownloadFavouritesButton } from '../downloads/DownloadFavouritesButton'
+import { OfflineStorage } from '../downloads/OfflineStorage'
 import './favouritesPage.css'
-
-const loadFavourites = () => getFavouriteMoves()
-const storeFavourites = (response: MoveListResponse) => setFavouriteIds(response.list.map((move) => move.id))
 
 const countText = (n: number) => `${n} ${n === 1 ? 'favourite' : 'favourites'}`
 
-/** /favorites: the moves the member saved. A heart turned off takes its card away at once. */
+/**
+ * /favorites: the moves the member saved, read from the library (on the device first) and the
+ * shared favourites, so it works offline. A heart turned off takes its card away at once.
+ */
 export function FavouritesPage() {
-  const { state, retry } = useMoveListLoad(loadFavourites, storeFavourites)
+  const { state, retry } = useLibrary()
   const { ids } = useAtomValue(favouritesAtom, { store: appStore })
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   // Derived from the shared favourites, so an un-favourite (or its rollback on error) shows here.
-  const shown = useMemo(() => (state.kind === 'ready' ? state.moves.filter((move) => ids.has(move.id)) : []), [state, ids])
+  const shown = useMemo(() => (state.kind === 'ready' ? state.data.moves.filter((move) => ids.has(move.id)) : []), [state, ids])
 
   const shownCount = shown.length
   const previousCount = useRef(shownCount)
@@ -43,6 +43,9 @@ export function FavouritesPage() {
       </h1>
       {state.kind === 'loading' && <MovesLoading label="Loading your favourites…" />}
       {state.kind === 'failed' && <MovesLoadFailed message={state.message} onRetry={retry} />}
+      {state.kind === 'ready' && state.fromDevice && (
+        <MovesFromDevice syncedAt={state.data.syncedAt} message={state.message} onRetry={retry} />
+      )}
       {state.kind === 'ready' && (
         <>
           <p role="status" className="favourites-page__count">
@@ -57,8 +60,12 @@ export function FavouritesPage() {
               </Link>
             </div>
           ) : (
-            <MoveGrid moves={shown} label="Your favourites" />
+            <>
+              <DownloadFavouritesButton moves={shown} />
+              <MoveGrid moves={shown} label="Your favourites" />
+            </>
           )}
+          <OfflineStorage />
         </>
       )}
     </div>

@@ -1,14 +1,11 @@
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react'
 import { Link } from 'react-router'
-import { getLibrary } from '@/api/moves/movesApi'
-import type { MoveLibraryResponse } from '@/api/moves/moveTypes'
-import { setFavouriteIds } from '@/offline/favourites/favouritesState'
+import { useLibrary } from '@/offline/sources/useLibrary'
 import { Button } from '@/ui/button/Button'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { TextField } from '@/ui/field/TextField'
-import { MovesLoadFailed, MovesLoading } from '../card/MoveListStates'
+import { MovesFromDevice, MovesLoadFailed, MovesLoading } from '../card/MoveListStates'
 import { ADD_MOVE_PATH } from '../card/movePaths'
-import { useMoveListLoad } from '../card/useMoveListLoad'
 import { buildSearchIndex, filterMoves, type MoveSearchIndex } from './filterMoves'
 import { LibraryFilters } from './LibraryFilters'
 import { hasActiveFilters } from './moveFilters'
@@ -19,16 +16,13 @@ import './libraryPage.css'
 
 const EMPTY_INDEX: MoveSearchIndex = []
 
-const loadLibrary = (signal: AbortSignal) => getLibrary(signal)
-const storeFavourites = (response: MoveLibraryResponse) => setFavouriteIds(response.favourite_ids)
-
 /** /user/library and /explore: every move the member may see, searchable and filterable. */
 export function LibraryPage() {
-  const { state, retry } = useMoveListLoad(loadLibrary, storeFavourites)
+  const { state, retry } = useLibrary()
   const { filters, setFilters, clearFilters } = useLibraryQuery()
   const searchRef = useRef<HTMLDivElement>(null)
 
-  const library = state.kind === 'ready' ? state.moves : null
+  const library = state.kind === 'ready' ? state.data.moves : null
   const index = useMemo(() => (library ? buildSearchIndex(library) : EMPTY_INDEX), [library])
   // The box updates with every keystroke; the grid may lag a frame behind on slow phones.
   const deferredFilters = useDeferredValue(filters)
@@ -59,6 +53,9 @@ export function LibraryPage() {
 
       {state.kind === 'loading' && <MovesLoading label="Loading the library…" />}
       {state.kind === 'failed' && <MovesLoadFailed message={state.message} onRetry={retry} />}
+      {state.kind === 'ready' && state.fromDevice && (
+        <MovesFromDevice syncedAt={state.data.syncedAt} message={state.message} onRetry={retry} />
+      )}
       {library && (
         <>
           <div className="library-page__summary">

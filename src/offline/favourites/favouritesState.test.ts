@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { getFavouriteMoves } from '@/api/moves/movesApi'
+import { login } from '@/api/auth/authApi'
+import { appStore, dispatchAuth } from '@/lib/auth/authState'
+import { setMockOffline } from '@tests/support/mockBackend'
+import { offlineSession, requestSync } from '../session/offlineSession'
+import { readOutbox } from '../sync/outbox'
+import { favouritesAtom, setFavouriteIds, toggleFavouriteMove } from './favouritesState'
+
+async function signInMember() {
+  const response = await login({ email: 'member@movetime.app', password: 'Member123!', role: 'user' })
+  dispatchAuth({ type: 'LOGIN', user: response.user_id, token: response.token, role: response.role })
+}
+
+const serverFavourites = async () => (await getFavouriteMoves()).list.map((move) => move.id).sort((a, b) => a - b)
+
+afterEach(() => setMockOffline(false))
+
+describe('favourites through the outbox', () => {
+  it('a heart toggled offline shows at once, waits on the device, and reaches the server once online', async () => {
+    await signInMember()
+    setFavouriteIds([1, 4, 9])
+    await setMockOffline(true)
+
+    // Twice on, once off, on again: the member ends wanting move 10.
+    for (let tap = 0; tap < 3; tap += 1) await toggleFavouriteMove(10)
+    expect(appStore.get(favouritesAtom).ids.has(10)).toBe(true)
+    await toggleFavouriteMove(1)
+    expect(appStore.get(favouritesAtom).ids.has(1)).toBe(false)
+
+    const { db } = await offlineSession()!
+    // One intent per move, however many taps.
+    expect((await readOutbox(db)).filter((op) => op.type === 'favourite')).toHaveLength(2)
+
+    await setMockOffline(false)
+    await requestSync()
+    expect(await serverFavourites()).toEqual([4, 9, 10])
+    expect(await readOutbox(db)).toEqual([])
+  })
+
+  it('needs a signed-in member', async () => {
+    await expect(toggleFavouriteMove(1)).rejects.toThrow('Sign in')
+  })
+})

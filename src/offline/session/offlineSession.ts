@@ -1,0 +1,96 @@
+import { atom } from 'jotai'
+import { appStore, currentAuth } from '@/lib/auth/authState'
+import { openForUser, wipeOfflineData } from '../store/offlineDb'
+import type { OfflineDb } from '../store/offlineSchema'
+import { createSyncEngine, type SyncEngine } from '../sync/syncEngine'
+import { createApiSyncTransport } from '../sync/syncTransport'
+import type { SyncStatus } from '../sync/syncTypes'
+
+/**
+ * The signed-in member's offline data and the one sync engine replaying their outbox. Opened on
+ * first use for the member in the auth state; a different member signing in on the same device
+ * gets a wiped store (openForUser), and signing out wipes it (endOfflineSession).
+ */
+export interface OfflineSession {
+  userId: number
+  db: OfflineDb
+  engine: SyncEngine
+}
+
+export const syncStatusAtom = atom<SyncStatus>({ state: 'idle', pending: 0, lastSyncedAt: null })
+
+const syncListeners = new Set<(status: SyncStatus) => void>()
+
+/** Hears every status the engine publishes (e.g. to refresh favourites after a run). */
+export function onSyncStatus(listener: (status: SyncStatus) => void): () => void {
+  syncListeners.add(listener)
+  return () => syncListeners.delete(listener)
+}
+
+function publish(status: SyncStatus): void {
+  appStore.set(syncStatusAtom, status)
+  for (const listener of syncListeners) listener(status)
+}
+
+let opened: { userId: number; session: Promise<OfflineSession> } | null = null
+
+export function offlineSession(): Promise<OfflineSession> | null {
+  const { isAuthenticated, user } = currentAuth()
+  if (!isAuthenticated || user === null) return null
+  if (opened?.userId === user) return opened.session
+  const session = openForUser(user).then(async (db) => {
+    const engine = createSyncEngine(createApiSyncTransport(), db, { onStatus: publish })
+    publish(await engine.refresh())
+    return { userId: user, db, engine }
+  })
+  // A failed open (private mode, storage disabled) is retried on the next use rather than cached.
+  session.catch(() => {
+    if (opened?.session === session) opened = null
+  })
+  opened = { userId: user, session }
+  return session
+}
+
+/** Replays the outbox now, if a member is signed in. Never rejects. */
+export async function requestSync(): Promise<void> {
+  const session = offlineSession()
+  if (!session) return
+  try {
+    await (await session).engine.sync()
+  } catch (error) {
+    console.warn('[offline] sync could not start', error)
+  }
+}
+
+/**
+ * Sign-out: stops the engine first (a run in flight would write the old member's data back),
+ * then wipes everything of theirs from the device.
+ */
+export async function endOfflineSession(): Promise<void> {
+  const ending = opened
+  opened = null
+  if (ending) {
+    const session = await ending.session.catch(() => null)
+    if (session) {
+      await session.engine.stop()
+      session.db.close()
+    }
+  }
+  await wipeOfflineData()
+  publish({ state: 'idle', pending: 0, lastSyncedAt: null })
+}
+
+/** Syncs when the network returns and when the member comes back to the tab. Returns the cleanup. */
+export function startBackgroundSync(): () => void {
+  const onOnline = () => void requestSync()
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void requestSync()
+  }
+  window.addEventListener('online', onOnline)
+  document.addEventListener('visibilitychange', onVisible)
+  void requestSync()
+  return () => {
+    window.removeEventListener('online', onOnline)
+    document.removeEventListener('visibilitychange', onVisible)
+  }
+}

@@ -1,0 +1,24 @@
+import { getStats, getUserInfo } from '@/api/moves/movesApi'
+import type { MoveStats, UserInfo } from '@/api/moves/moveTypes'
+import type { OfflineFirstSource } from '../session/useOfflineFirst'
+import { readProfile, readStats, saveProfile, saveStats } from '../store/profileStore'
+
+export const profileSource: OfflineFirstSource<UserInfo> = {
+  read: readProfile,
+  fetch: async () => (await getUserInfo()).model,
+  async save(db, profile) {
+    await saveProfile(db, profile)
+    return profile
+  },
+}
+
+export function statsSource(userId: number): OfflineFirstSource<MoveStats> {
+  return {
+    read: readStats,
+    fetch: async () => (await getStats(userId)).model,
+    async save(db, stats) {
+      await saveStats(db, stats)
+      return stats
+    },
+  }
+}

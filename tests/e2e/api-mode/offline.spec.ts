@@ -1,0 +1,102 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { fillSignIn } from '../support/signIn'
+
+const MOCK_API = 'http://localhost:8787'
+const PROJECT_HEADER = Buffer.from('movetime:movetime-mock-secret').toString('base64')
+
+/** What the server itself holds, asked over HTTP with the member's own token. */
+async function serverFavourites(request: APIRequestContext, page: Page): Promise<number[]> {
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const response = await request.get(`${MOCK_API}/v3/api/custom/movetime/my-favourite-moves`, {
+    headers: { authorization: `Bearer ${token}`, 'x-project': PROJECT_HEADER },
+  })
+  const body = (await response.json()) as { list: Array<{ id: number }> }
+  return body.list.map((move) => move.id).sort((a, b) => a - b)
+}
+
+/** Signs in, lets the service worker take the page, and saves the library on the device. */
+async function signInAndSync(page: Page) {
+  await page.goto('/user/login')
+  await fillSignIn(page, 'member')
+  await expect(page).toHaveURL('/user/dashboard')
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.goto('/user/library')
+  await expect(page.getByRole('status').filter({ hasText: /^67 moves$/ })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
+const heart = (page: Page, title: string) => page.getByRole('button', { name: `Favourite ${title}` })
+
+test.beforeEach(async ({ request }) => {
+  await request.post(`${MOCK_API}/__mock/reset`)
+})
+
+test('with no network the app opens, the library searches, and favourites toggled offline reach the server as intended', async ({ page, context, request }) => {
+  await signInAndSync(page)
+  await page.goto('/user/view-moves/1')
+  await expect(page.getByRole('heading', { level: 1, name: 'Bodyweight Squat' })).toBeVisible()
+
+  await context.setOffline(true)
+  await page.goto('/user/library')
+  await expect(page.getByRole('heading', { level: 1, name: 'Move library' })).toBeVisible()
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible()
+  await page.getByLabel('Search moves').fill('jump squat')
+  await expect(page.getByRole('link', { name: 'Jump Squat' })).toBeVisible()
+
+  // On, off, on: the member ends wanting Jump Squat; and no longer wants Goblet Squat.
+  for (let tap = 0; tap < 3; tap += 1) await heart(page, 'Jump Squat').click()
+  await expect(heart(page, 'Jump Squat')).toHaveAttribute('aria-pressed', 'true')
+  await page.getByLabel('Search moves').fill('goblet')
+  await heart(page, 'Goblet Squat').click()
+  await expect(heart(page, 'Goblet Squat')).toHaveAttribute('aria-pressed', 'false')
+
+  // The move opened online opens offline too.
+  await page.goto('/user/view-moves/1')
+  await expect(page.getByRole('heading', { level: 1, name: 'Bodyweight Squat' })).toBeVisible()
+
+  // Closing the app keeps the changes; reopening offline shows them.
+  await page.close()
+  const reopened = await context.newPage()
+  await reopened.goto('/favorites')
+  await expect(reopened.getByRole('link', { name: 'Jump Squat' })).toBeVisible()
+  await expect(reopened.getByRole('link', { name: 'Goblet Squat' })).toHaveCount(0)
+  expect(await serverFavourites(request, reopened)).toEqual([1, 4, 9])
+
+  await context.setOffline(false)
+  await expect.poll(() => serverFavourites(request, reopened), { timeout: 20_000 }).toEqual([1, 4, 10])
+  await expect(reopened.getByText(/changes? waiting/)).toHaveCount(0)
+})
+
+test('a lost answer and server errors still end with the favourites the member intended', async ({ page, request }) => {
+  await signInAndSync(page)
+  await page.getByLabel('Search moves').fill('jump squat')
+
+  // The server applies the toggle but the answer never arrives; then it fails twice with 500s.
+  await request.post(`${MOCK_API}/__mock/faults`, { data: { pathEndsWith: '/toggle-favourite', mode: 'lose-response', count: 1 } })
+  await heart(page, 'Jump Squat').click()
+  await request.post(`${MOCK_API}/__mock/faults`, { data: { pathEndsWith: '/toggle-favourite', mode: 'server-error', count: 2 } })
+  await page.getByLabel('Search moves').fill('sumo squat')
+  await heart(page, 'Sumo Squat').click()
+
+  await expect.poll(() => serverFavourites(request, page), { timeout: 30_000 }).toEqual([1, 4, 9, 10, 11])
+  // And it stays there: nothing is flipped a second time by a retry.
+  await page.reload()
+  await expect(page.getByLabel('Search moves')).toHaveValue('sumo squat')
+  await expect(heart(page, 'Sumo Squat')).toHaveAttribute('aria-pressed', 'true')
+  expect(await serverFavourites(request, page)).toEqual([1, 4, 9, 10, 11])
+})
+
+test('the app is installable: manifest, icons and a worker controlling the page', async ({ page, request }) => {
+  await signInAndSync(page)
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(href).toBeTruthy()
+  const manifest = (await (await request.get(new URL(href!, page.url()).href)).json()) as Record<string, unknown>
+  expect(manifest).toMatchObject({ name: 'MoveTime', short_name: 'MoveTime', display: 'standalone', start_url: expect.any(String) })
+  expect(manifest.theme_color).toBeTruthy()
+  expect(manifest.background_color).toBeTruthy()
+  const icons = manifest.icons as Array<{ sizes: string; purpose?: string; src: string }>
+  expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+  expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true)
+  for (const icon of icons) expect((await request.get(new URL(icon.src, page.url()).href)).status()).toBe(200)
+  expect((manifest.shortcuts as unknown[]).length).toBeGreaterThanOrEqual(2)
+})
