@@ -35,6 +35,8 @@ test('with no network the app opens, the library searches, and favourites toggle
   await signInAndSync(page)
   await page.goto('/user/view-moves/1')
   await expect(page.getByRole('heading', { level: 1, name: 'Bodyweight Squat' })).toBeVisible()
+  await page.getByRole('button', { name: 'Download for offline' }).click()
+  await expect(page.getByText('Downloaded', { exact: true })).toBeVisible()
 
   await context.setOffline(true)
   await page.goto('/user/library')
@@ -50,9 +52,16 @@ test('with no network the app opens, the library searches, and favourites toggle
   await heart(page, 'Goblet Squat').click()
   await expect(heart(page, 'Goblet Squat')).toHaveAttribute('aria-pressed', 'false')
 
-  // The move opened online opens offline too.
+  // The move opened online opens offline too, and its downloaded video plays and seeks.
   await page.goto('/user/view-moves/1')
   await expect(page.getByRole('heading', { level: 1, name: 'Bodyweight Squat' })).toBeVisible()
+  const video = page.locator('video')
+  await page.getByRole('button', { name: 'Play' }).click()
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5)
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = 3
+  })
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(3)
 
   // Closing the app keeps the changes; reopening offline shows them.
   await page.close()
