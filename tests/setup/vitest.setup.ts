@@ -5,8 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server } from '@mocks/node'
 import { resetDb } from '@mocks/db/db'
 import { dispatchAuth, reloadAuthFromStorage } from '@/lib/auth/authState'
-import { clearFavourites } from '@/offline/favourites/favouritesState'
-import { endOfflineSession } from '@/offline/session/offlineSession'
+
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
@@ -21,6 +20,9 @@ afterEach(async () => {
   server.resetHandlers()
   dispatchAuth({ type: 'LOGOUT' })
   // The member's device store outlives a test otherwise (fake-indexeddb is one per worker).
+  // Imported here, not at the top, so a test file's vi.mock of an API module still reaches it.
+  const { clearFavourites } = await import('@/offline/favourites/favouritesState')
+  const { endOfflineSession } = await import('@/offline/session/offlineSession')
   clearFavourites()
   await endOfflineSession()
 })

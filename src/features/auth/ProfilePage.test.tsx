@@ -1,17 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { getProfile, login } from '@/api/auth/authApi'
-import { appStore, authAtom, dispatchAuth } from '@/lib/auth/authState'
+import { appStore, authAtom } from '@/lib/auth/authState'
 import { snackbarAtom } from '@/lib/snackbar/snackbarState'
 import { ProfilePage } from './ProfilePage'
 import { setMockOffline } from '@tests/support/mockBackend'
+import { signInAsMember } from '@tests/support/memberSession'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { messages } from './validation'
-
-async function signedInAsMember() {
-  const response = await login({ email: 'member@movetime.app', password: 'Member123!', role: 'user' })
-  dispatchAuth({ type: 'LOGIN', user: response.user_id, token: response.token, role: response.role })
-}
 
 function renderProfile() {
   return renderWithRouter(<ProfilePage role="user" />, { path: '/user/profile', at: '/user/profile' })
@@ -22,7 +18,7 @@ beforeEach(() => appStore.set(snackbarAtom, { ...appStore.get(snackbarAtom), glo
 
 describe('ProfilePage', () => {
   it('loads the profile into the forms', async () => {
-    await signedInAsMember()
+    await signInAsMember()
     renderProfile()
     expect(screen.getByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument()
     expect(await screen.findByLabelText('First name')).toHaveValue('Maya')
@@ -32,7 +28,7 @@ describe('ProfilePage', () => {
   })
 
   it('saves the details and says so', async () => {
-    await signedInAsMember()
+    await signInAsMember()
     const { user } = renderProfile()
     const first = await screen.findByLabelText('First name')
     await user.clear(first)
@@ -48,7 +44,7 @@ describe('ProfilePage', () => {
   })
 
   it('keeps the details typed when a field is invalid', async () => {
-    await signedInAsMember()
+    await signInAsMember()
     const { user } = renderProfile()
     const first = await screen.findByLabelText('First name')
     await user.clear(first)
@@ -62,7 +58,7 @@ describe('ProfilePage', () => {
   })
 
   it('changes the email and shows the new one', async () => {
-    await signedInAsMember()
+    await signInAsMember()
     const { user } = renderProfile()
     await user.type(await screen.findByLabelText('New email'), 'maya.t@example.com')
     await user.click(screen.getByRole('button', { name: 'Change email' }))
@@ -73,7 +69,7 @@ describe('ProfilePage', () => {
   })
 
   it('shows the server message at the email form when the address is taken, keeping it', async () => {
-    await signedInAsMember()
+    await signInAsMember()
     const { user } = renderProfile()
     await user.type(await screen.findByLabelText('New email'), 'admin@movetime.app')
     await user.click(screen.getByRole('button', { name: 'Change email' }))
@@ -85,7 +81,7 @@ describe('ProfilePage', () => {
   })
 
   it('changes the password, clearing the fields only on success', async () => {
-    await signedInAsMember()
+    await signInAsMember()
     const { user } = renderProfile()
     const password = await screen.findByLabelText('New password')
     const confirm = screen.getByLabelText('Confirm new password')
@@ -105,7 +101,7 @@ describe('ProfilePage', () => {
   })
 
   it('offers to try again when the profile cannot load', async () => {
-    await signedInAsMember()
+    await signInAsMember()
     await setMockOffline(true)
     try {
       const { user } = renderProfile()
@@ -121,7 +117,7 @@ describe('ProfilePage', () => {
   })
 
   it('signs out and goes to the role’s login', async () => {
-    await signedInAsMember()
+    await signInAsMember()
     const { user } = renderProfile()
     await user.click(screen.getByRole('button', { name: 'Sign out' }))
     expect(await screen.findByTestId('landed-on')).toHaveTextContent(/^\/user\/login$/)

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { handlers } from '@mocks/allHandlers'
 import { appStore } from '@/lib/auth/authState'
 import { DashboardPage } from './DashboardPage'
-import { SignedInMember } from './SignedInMember.testing'
+import { SignedInMember } from '@tests/support/SignedInMember'
 
 const paths = {
   userInfo: '*/v3/api/custom/movetime/get-userinfo',

@@ -2,19 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { server } from '@mocks/node'
-import { login } from '@/api/auth/authApi'
 import { getMoveHistory, getStats } from '@/api/moves/movesApi'
-import { dispatchAuth } from '@/lib/auth/authState'
 import { clearFavourites, setFavourite, setFavouriteIds } from '@/offline/favourites/favouritesState'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
+import { signInAsMember } from '@tests/support/memberSession'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { DashboardPage } from './DashboardPage'
-
-async function signedInAsMember() {
-  const response = await login({ email: 'member@movetime.app', password: 'Member123!', role: 'user' })
-  dispatchAuth({ type: 'LOGIN', user: response.user_id, token: response.token, role: response.role })
-  return response.user_id
-}
 
 function renderDashboard() {
   return renderWithRouter(<DashboardPage />, { path: '/user/dashboard', at: '/user/dashboard' })
@@ -32,7 +25,7 @@ const historyPath = '*/v3/api/movetime/moves/get-move-history'
 describe('DashboardPage', () => {
   it('greets the member by first name and shows their stats', async () => {
     clearFavourites()
-    const userId = await signedInAsMember()
+    const userId = await signInAsMember()
     const { model: stats } = await getStats(userId)
     renderDashboard()
 
@@ -46,7 +39,7 @@ describe('DashboardPage', () => {
 
   it('keeps the favourites tile in step with hearts toggled anywhere', async () => {
     clearFavourites()
-    await signedInAsMember()
+    await signInAsMember()
     renderDashboard()
     await screen.findByText('Favourites', { selector: 'dt' })
 
@@ -60,7 +53,7 @@ describe('DashboardPage', () => {
   })
 
   it('lists recent moves with links, when they were watched and whether they were finished', async () => {
-    await signedInAsMember()
+    await signInAsMember()
     const { list } = await getMoveHistory({ limit: 10 })
     expect(list.length).toBeGreaterThan(0)
     renderDashboard()
@@ -78,7 +71,7 @@ describe('DashboardPage', () => {
   })
 
   it('asks for at most 10 history entries', async () => {
-    await signedInAsMember()
+    await signInAsMember()
     let limit: string | null = null
     server.use(
       http.get(historyPath, ({ request }) => {
@@ -92,7 +85,7 @@ describe('DashboardPage', () => {
   })
 
   it('points a member with no history to the library', async () => {
-    await signedInAsMember()
+    await signInAsMember()
     server.use(http.get(historyPath, () => HttpResponse.json({ error: false, list: [] })))
     renderDashboard()
     expect(await screen.findByText('You have not watched any moves yet.')).toBeInTheDocument()
@@ -100,7 +93,7 @@ describe('DashboardPage', () => {
   })
 
   it('shows an error in the failing section only, and recovers on Try again', async () => {
-    await signedInAsMember()
+    await signInAsMember()
     server.use(http.get(statsPath, () => HttpResponse.json({ error: true, message: 'Stats are resting.' }, { status: 500 })))
     const { user } = renderDashboard()
 
@@ -117,7 +110,7 @@ describe('DashboardPage', () => {
   })
 
   it('keeps a plain greeting when the member’s details fail', async () => {
-    await signedInAsMember()
+    await signInAsMember()
     server.use(http.get('*/v3/api/custom/movetime/get-userinfo', () => HttpResponse.error()))
     renderDashboard()
     expect(await screen.findByText(/Your details could not load/)).toBeInTheDocument()
@@ -134,7 +127,7 @@ describe('DashboardPage', () => {
   })
 
   it('has no serious accessibility violations once loaded', async () => {
-    await signedInAsMember()
+    await signInAsMember()
     const { container } = renderDashboard()
     await screen.findByText('Moves watched', { selector: 'dt' })
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Maya' })

@@ -32,20 +32,6 @@ export async function queueFavouriteIntent(db: OfflineDb, moveId: number, favour
   return record
 }
 
-/** Flips the heart the member sees; reading and writing in one transaction so two taps never race. */
-export async function toggleFavouriteIntent(db: OfflineDb, moveId: number): Promise<boolean> {
-  const tx = db.transaction(['outbox', 'favourites'], 'readwrite')
-  const outbox = tx.objectStore('outbox')
-  const current = await refreshIntendedFavourites(tx)
-  const favourite = !current.intended.includes(moveId)
-  const earlier = await outbox.index('by-favourite-move').getKey(moveId)
-  if (earlier !== undefined) await outbox.delete(earlier)
-  await outbox.add({ type: 'favourite', moveId, favourite })
-  await refreshIntendedFavourites(tx)
-  await tx.done
-  return favourite
-}
-
 /** Appends a watched move; history is never coalesced, each one counts. */
 export async function queueHistory(db: OfflineDb, entry: NewHistoryOp): Promise<QueuedHistoryOp> {
   const op: HistoryOp = { ...entry, type: 'history', clientRef: entry.clientRef ?? crypto.randomUUID() }

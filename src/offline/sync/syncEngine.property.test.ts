@@ -4,7 +4,7 @@ import { saveLibrary } from '@/offline/store/libraryStore'
 import { freshDbName, makeMoves } from '@/offline/store/offlineFixtures.testing'
 import { openOfflineDb } from '@/offline/store/offlineDb'
 import { FakeSyncServer, type Fault } from './fakeSyncServer.testing'
-import { queueHistory, readOutbox, toggleFavouriteIntent } from './outbox'
+import { queueFavouriteIntent, queueHistory, readOutbox } from './outbox'
 import { mulberry32, pick } from './seededRandom.testing'
 import { createSyncEngine } from './syncEngine'
 
@@ -51,7 +51,9 @@ async function runSequence(seed: number, log: string[], tally: Tally): Promise<v
 
     const tap = async () => {
       const moveId = pick(random, moveIds)
-      const favourite = await toggleFavouriteIntent(db, moveId)
+      // As the app does: the member taps the heart they see, so the intent is its opposite.
+      const favourite = !intent.has(moveId)
+      await queueFavouriteIntent(db, moveId, favourite)
       if (favourite) intent.add(moveId)
       else intent.delete(moveId)
       log.push(`  tap ${moveId} → ${favourite}`)

@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react'
-import './field.css'
+import type { InputHTMLAttributes } from 'react'
+import { FieldFrame } from './FieldFrame'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string
@@ -10,26 +10,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export function TextField({ label, error, hint, className, ...inputProps }: TextFieldProps) {
-  const id = useId()
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
-    <div className={['mt-field', error ? 'mt-field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label className="mt-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input {...inputProps} id={id} className="mt-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
-      {hint && (
-        <p id={hintId} className="mt-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => <input {...inputProps} {...control} className="mt-field__input" />}
+    </FieldFrame>
   )
 }

@@ -1,26 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { SEED_MOVE_IDS } from '@mocks/db/seedMoves'
-import { login } from '@/api/auth/authApi'
 import { ApiError } from '@/api/apiError'
 import { getMoveDetail, getMoveHistory } from '@/api/moves/movesApi'
-import { dispatchAuth } from '@/lib/auth/authState'
+import { signInAsMember } from '@tests/support/memberSession'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { playThrough, setDuration, stubMediaPlayback } from '../player/mediaStub.testing'
 import { MoveDetailPage } from './MoveDetailPage'
 
 // The same page against the mock backend's seeded data, end to end through the API client.
 
-async function signedInAsMember(email = 'member@movetime.app') {
-  const response = await login({ email, password: 'Member123!', role: 'user' })
-  dispatchAuth({ type: 'LOGIN', user: response.user_id, token: response.token, role: response.role })
-}
-
 const renderMove = (id: number) => renderWithRouter(<MoveDetailPage />, { path: '/user/view-moves/:id', at: `/user/view-moves/${id}`, strict: true })
 
 describe('MoveDetailPage on the mock backend', () => {
   it('shows a catalogue move with its media', async () => {
-    await signedInAsMember()
+    await signInAsMember()
     const { container } = renderMove(SEED_MOVE_IDS.bodyweightSquat)
     expect(await screen.findByRole('heading', { level: 1, name: 'Bodyweight Squat' })).toBeInTheDocument()
     expect(screen.getByText('By MoveTime')).toBeInTheDocument()
@@ -29,13 +23,13 @@ describe('MoveDetailPage on the mock backend', () => {
   })
 
   it('hides another member’s private move behind the same not-found', async () => {
-    await signedInAsMember('second@movetime.app')
+    await signInAsMember('second@movetime.app')
     renderMove(SEED_MOVE_IDS.wallSitHold)
     expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that move" })).toBeInTheDocument()
   })
 
   it('shows a move another member published under their name, without edit or delete', async () => {
-    await signedInAsMember()
+    await signInAsMember()
     renderMove(SEED_MOVE_IDS.plankReachThrough)
     expect(await screen.findByRole('heading', { level: 1, name: 'Plank Reach-Through' })).toBeInTheDocument()
     expect(screen.getByText(/^By (?!MoveTime$)/)).toBeInTheDocument()
@@ -43,7 +37,7 @@ describe('MoveDetailPage on the mock backend', () => {
   })
 
   it('deletes the member’s own move', async () => {
-    await signedInAsMember()
+    await signInAsMember()
     const { user } = renderMove(SEED_MOVE_IDS.wallSitHold)
     expect(await screen.findByText('By Maya Thompson')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Delete' }))
@@ -54,7 +48,7 @@ describe('MoveDetailPage on the mock backend', () => {
 
   it('records watching in the member’s history', async () => {
     stubMediaPlayback()
-    await signedInAsMember()
+    await signInAsMember()
     const { user, container } = renderMove(SEED_MOVE_IDS.pushUp)
     await screen.findByRole('heading', { level: 1, name: 'Push-Up' })
     const video = container.querySelector('video') as HTMLVideoElement

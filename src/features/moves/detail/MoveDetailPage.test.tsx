@@ -5,7 +5,7 @@ import { appStore } from '@/lib/auth/authState'
 import { snackbarAtom } from '@/lib/snackbar/snackbarState'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
-import { signInAsMember } from '../card/memberSession.testing'
+import { signInAsMember } from '@tests/support/memberSession'
 import { playThrough, setDuration, stubMediaPlayback } from '../player/mediaStub.testing'
 import { MoveDetailPage } from './MoveDetailPage'
 import {

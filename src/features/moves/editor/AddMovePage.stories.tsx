@@ -3,7 +3,7 @@ import { Provider } from 'jotai'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { appStore } from '@/lib/auth/authState'
 import { AddMovePage } from './AddMovePage'
-import { SignedInMember } from './SignedInMember.testing'
+import { SignedInMember } from '@tests/support/SignedInMember'
 
 /** Live against the mock backend: uploads and the save reach it, then the story shows where it went. */
 const meta = {

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import { handlers } from '@mocks/allHandlers'
 import { appStore } from '@/lib/auth/authState'
 import { EditMovePage } from './EditMovePage'
-import { SignedInMember } from './SignedInMember.testing'
+import { SignedInMember } from '@tests/support/SignedInMember'
 
 const moveDetailPath = '*/v3/api/custom/movetime/move-detail'
 

@@ -8,7 +8,7 @@ import { snackbarAtom } from '@/lib/snackbar/snackbarState'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { EditMovePage, editMessages } from './EditMovePage'
-import { signInAsMember } from './moveFormTesting.testing'
+import { signInAsMember } from '@tests/support/memberSession'
 
 /** Seeded moves: 8 is the member's own (private) move; 67 was published by another member. */
 const OWN_MOVE = 8

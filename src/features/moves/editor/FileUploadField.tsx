@@ -1,6 +1,6 @@
-import { useId, type ChangeEvent } from 'react'
+import type { ChangeEvent } from 'react'
 import { Button } from '@/ui/button/Button'
-import { describedBy } from './describedBy'
+import { describedBy, useFieldIds } from '@/ui/field/fieldIds'
 import type { FileUpload } from './useFileUpload'
 import type { MediaKind } from './validateMove'
 import '@/ui/field/field.css'
@@ -21,10 +21,8 @@ export interface FileUploadFieldProps {
 
 /** A file input that uploads at once, with a labelled progress bar, Cancel, and a preview when done. */
 export function FileUploadField({ kind, label, name, accept, hint, upload, error, onChoose }: FileUploadFieldProps) {
-  const id = useId()
-  const hintId = `${id}-hint`
   const message = error ?? upload.problem?.message
-  const errorId = message ? `${id}-error` : undefined
+  const { id, hintId, errorId } = useFieldIds(hint, message)
   const progressId = `${id}-progress`
   const { current, pending, problem } = upload
 

@@ -7,7 +7,7 @@ import { handlers } from '@mocks/allHandlers'
 import { ApiError } from '@/api/apiError'
 import { appStore } from '@/lib/auth/authState'
 import { MoveForm, type MoveFormProps } from './MoveForm'
-import { SignedInMember } from './SignedInMember.testing'
+import { SignedInMember } from '@tests/support/SignedInMember'
 import { moveMessages, type MoveFormValues } from './validateMove'
 import './moveEditorPage.css'
 

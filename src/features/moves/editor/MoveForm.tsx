@@ -8,8 +8,8 @@ import { bodyAreaOptions, difficultyOptions, equipmentOptions, visibilityOptions
 import { emptyMoveValues, toMoveInput, uploadedFileFrom } from './moveFormValues'
 import { MoveFormAlert } from './MoveFormAlert'
 import { RadioGroupField } from './RadioGroupField'
-import { SelectField } from './SelectField'
-import { TextAreaField } from './TextAreaField'
+import { SelectField } from '@/ui/field/SelectField'
+import { TextAreaField } from '@/ui/field/TextAreaField'
 import { useFileUpload } from './useFileUpload'
 import { useMoveForm } from './useMoveForm'
 import {

@@ -1,5 +1,4 @@
-import { useId } from 'react'
-import { describedBy } from './describedBy'
+import { describedBy, useFieldIds } from '@/ui/field/fieldIds'
 import '@/ui/field/field.css'
 import './moveForm.css'
 
@@ -23,9 +22,7 @@ export interface RadioGroupFieldProps {
 
 /** A fieldset of radios; the error is linked from every radio, so whichever gets focus announces it. */
 export function RadioGroupField({ legend, name, value, options, onChange, error, hint, required }: RadioGroupFieldProps) {
-  const id = useId()
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
+  const { id, hintId, errorId } = useFieldIds(hint, error)
   return (
     <fieldset className={['mt-field', 'move-form__radios', error ? 'mt-field--invalid' : ''].filter(Boolean).join(' ')}>
       <legend className="mt-field__label">{legend}</legend>

@@ -1,6 +1,6 @@
 import { BODY_AREAS, DIFFICULTIES, EQUIPMENT, type Difficulty, type Equipment, type MoveVisibility } from '@/api/moves/moveTypes'
 import type { RadioOption } from './RadioGroupField'
-import type { SelectOption } from './SelectField'
+import type { SelectOption } from '@/ui/field/SelectField'
 
 const equipmentLabel = (equipment: Equipment) => (equipment === 'None' ? 'No equipment' : equipment)
 

@@ -1,16 +1,8 @@
 import { screen } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { http } from 'msw'
-import { login } from '@/api/auth/authApi'
-import { dispatchAuth } from '@/lib/auth/authState'
 
 /** Test-only helpers for the move editor's component tests. */
-
-export async function signInAsMember(email = 'member@movetime.app') {
-  const response = await login({ email, password: 'Member123!', role: 'user' })
-  dispatchAuth({ type: 'LOGIN', user: response.user_id, token: response.token, role: response.role })
-  return response.user_id
-}
 
 export function videoFile(name = 'wall-sit.mp4', type = 'video/mp4'): File {
   return new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], name, { type })

@@ -5,7 +5,7 @@ import { server } from '@mocks/node'
 import { getFavouriteMoves } from '@/api/moves/movesApi'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
-import { signInAsMember } from '../card/memberSession.testing'
+import { signInAsMember } from '@tests/support/memberSession'
 import { FavouritesPage } from './FavouritesPage'
 
 const renderFavourites = () => renderWithRouter(<FavouritesPage />, { path: '/favorites', at: '/favorites' })

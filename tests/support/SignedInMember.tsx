@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { errorMessage } from '@/api/apiError'
-import { login } from '@/api/auth/authApi'
-import { dispatchAuth } from '@/lib/auth/authState'
+import { signInAsMember } from './memberSession'
 
 type Status = { state: 'signing-in' } | { state: 'ready' } | { state: 'failed'; message: string }
 
@@ -10,9 +9,8 @@ export function SignedInMember({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Status>({ state: 'signing-in' })
   useEffect(() => {
     let current = true
-    login({ email: 'member@movetime.app', password: 'Member123!', role: 'user' }).then(
-      (response) => {
-        dispatchAuth({ type: 'LOGIN', user: response.user_id, token: response.token, role: response.role })
+    signInAsMember().then(
+      () => {
         if (current) setStatus({ state: 'ready' })
       },
       (error: unknown) => {
