@@ -8,10 +8,10 @@ import { authAtom } from '@/lib/auth/authState'
 import type { Role } from '@/lib/auth/role'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { Button } from '@/ui/button/Button'
-import { FormAlert } from '@/ui/field/FormAlert'
+import { LoadFailedAlert } from '@/ui/field/LoadFailedAlert'
 import { TextField } from '@/ui/field/TextField'
-import { Spinner } from '@/ui/spinner/Spinner'
-import { FormErrorAlert } from './FormErrorAlert'
+import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
+import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { PasswordField } from './PasswordField'
 import { loginPathForRole } from './safeRedirect'
 import { useAuthForm } from './useAuthForm'
@@ -67,19 +67,11 @@ export function ProfilePage({ role }: ProfilePageProps) {
     <div className="profile-page">
       <h1 className="profile-page__title">Your profile</h1>
       {load.kind === 'loading' && (
-        <div className="profile-page__loading">
-          <Spinner size={40} label="Loading your profile…" />
-          <p aria-hidden="true">Loading your profile…</p>
-        </div>
+        <LabelledSpinner label="Loading your profile…" />
       )}
       {load.kind === 'failed' && (
         <div className="profile-page__failed">
-          <FormAlert>{load.message}</FormAlert>
-          <p>
-            <Button variant="secondary" onClick={retry}>
-              Try again
-            </Button>
-          </p>
+          <LoadFailedAlert message={load.message} onRetry={retry} />
         </div>
       )}
       {load.kind === 'ready' && (

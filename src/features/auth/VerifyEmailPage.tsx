@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import { verifyEmail } from '@/api/auth/authApi'
 import { errorMessage } from '@/api/apiError'
 import { FormAlert } from '@/ui/field/FormAlert'
-import { Spinner } from '@/ui/spinner/Spinner'
+import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
 import { AuthCard } from './AuthCard'
 
 type Outcome = { token: string } & ({ kind: 'verified' } | { kind: 'failed'; message: string })
@@ -41,10 +41,7 @@ export function VerifyEmailPage() {
   return (
     <AuthCard title="Verify your email">
       {status.kind === 'verifying' && (
-        <div className="auth-card__busy">
-          <Spinner size={40} label="Verifying your email…" />
-          <p aria-hidden="true">Verifying your email…</p>
-        </div>
+        <LabelledSpinner label="Verifying your email…" />
       )}
       {status.kind === 'verified' && (
         <>

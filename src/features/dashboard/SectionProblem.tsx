@@ -1,15 +1,11 @@
 import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
-import { Spinner } from '@/ui/spinner/Spinner'
+import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
 import './dashboard.css'
 
 export function SectionLoading({ label }: { label: string }) {
-  return (
-    <div className="dashboard__loading">
-      <Spinner size={32} label={label} />
-      <p aria-hidden="true">{label}</p>
-    </div>
-  )
+  // Smaller than a page's spinner: it stands in for one section of the dashboard.
+  return <LabelledSpinner size={32} label={label} />
 }
 
 /** A section's own error with a retry, so the rest of the dashboard stays usable. */

@@ -1,16 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { getFavouriteMoves } from '@/api/moves/movesApi'
-import { login } from '@/api/auth/authApi'
-import { appStore, dispatchAuth } from '@/lib/auth/authState'
+import { appStore } from '@/lib/auth/authState'
+import { signInAsMember } from '@tests/support/memberSession'
 import { setMockOffline } from '@tests/support/mockBackend'
 import { offlineSession, requestSync } from '../session/offlineSession'
 import { readOutbox } from '../sync/outbox'
 import { favouritesAtom, setFavouriteIds, toggleFavouriteMove } from './favouritesState'
-
-async function signInMember() {
-  const response = await login({ email: 'member@movetime.app', password: 'Member123!', role: 'user' })
-  dispatchAuth({ type: 'LOGIN', user: response.user_id, token: response.token, role: response.role })
-}
 
 const serverFavourites = async () => (await getFavouriteMoves()).list.map((move) => move.id).sort((a, b) => a - b)
 
@@ -18,7 +13,7 @@ afterEach(() => setMockOffline(false))
 
 describe('favourites through the outbox', () => {
   it('a heart toggled offline shows at once, waits on the device, and reaches the server once online', async () => {
-    await signInMember()
+    await signInAsMember()
     setFavouriteIds([1, 4, 9])
     await setMockOffline(true)
 

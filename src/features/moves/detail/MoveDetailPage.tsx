@@ -1,6 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router'
-import { Button } from '@/ui/button/Button'
-import { FormAlert } from '@/ui/field/FormAlert'
+import { LoadFailedAlert } from '@/ui/field/LoadFailedAlert'
 import { Spinner } from '@/ui/spinner/Spinner'
 import { MoveDetailView } from './MoveDetailView'
 import { parseMoveId } from './parseMoveId'
@@ -37,12 +36,7 @@ export function MoveDetailPage() {
       return (
         <div className="move-detail move-detail--status">
           <h1 className="move-detail__title">This move didn't load</h1>
-          <FormAlert>{load.message}</FormAlert>
-          <p>
-            <Button variant="secondary" onClick={retry}>
-              Try again
-            </Button>
-          </p>
+          <LoadFailedAlert message={load.message} onRetry={retry} />
         </div>
       )
     case 'ready':

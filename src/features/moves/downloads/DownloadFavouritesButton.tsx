@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { MoveSummary } from '@/api/moves/moveTypes'
 import { DOWNLOAD_MESSAGES } from '@/offline/downloads/downloadErrors'
 import {
@@ -11,8 +11,7 @@ import {
 } from '@/offline/downloads/downloadsState'
 import type { BatchResult } from '@/offline/downloads/videoDownloads'
 import { canDownloadVideos } from '@/offline/downloads/videoDownloads'
-import { Button } from '@/ui/button/Button'
-import { FormAlert } from '@/ui/field/FormAlert'
+import { DownloadProgress, DownloadStart } from './DownloadControls'
 import { useFocusAfterSwap } from './useFocusAfterSwap'
 import { useOnline } from './useOnline'
 import './downloads.css'
@@ -34,7 +33,6 @@ export function DownloadFavouritesButton({ moves }: { moves: ReadonlyArray<Pick<
   const online = useOnline()
   const { known, moves: downloads } = useDownloads()
   const job = useBatchJob()
-  const noteId = useId()
   const phase = job?.status ?? 'idle'
   const { target, containerProps } = useFocusAfterSwap<HTMLButtonElement>(phase)
 
@@ -50,15 +48,14 @@ export function DownloadFavouritesButton({ moves }: { moves: ReadonlyArray<Pick<
     const percent = Math.floor(job.fraction * 100)
     announcement = `Downloading ${moveCount(job.total)} for offline use.`
     controls = (
-      <>
-        <progress className="move-download__bar" aria-label="Downloading favourites" value={job.fraction} max={1} />
-        <span className="move-download__text" aria-hidden="true">
-          {Math.min(job.done + 1, job.total)} of {job.total} · {percent}%
-        </span>
-        <Button ref={target} variant="secondary" onClick={cancelBatchDownload}>
-          Cancel
-        </Button>
-      </>
+      <DownloadProgress
+        label="Downloading favourites"
+        value={job.fraction}
+        max={1}
+        text={`${Math.min(job.done + 1, job.total)} of ${job.total} · ${percent}%`}
+        onCancel={cancelBatchDownload}
+        cancelRef={target}
+      />
     )
   } else {
     const explanation = !canDownloadVideos()
@@ -72,26 +69,16 @@ export function DownloadFavouritesButton({ moves }: { moves: ReadonlyArray<Pick<
             : ''
     if (job?.status === 'finished') announcement = summary(job.result)
     controls = (
-      <>
-        <Button
-          ref={target}
-          variant="secondary"
-          disabled={explanation !== ''}
-          aria-describedby={explanation ? noteId : undefined}
-          onClick={() => {
-            clearBatchJob()
-            void startBatchDownload(moves)
-          }}
-        >
-          Download all favourites
-        </Button>
-        {explanation && (
-          <span id={noteId} className="move-download__note">
-            {explanation}
-          </span>
-        )}
-        {job?.status === 'failed' && <FormAlert>{job.message}</FormAlert>}
-      </>
+      <DownloadStart
+        label="Download all favourites"
+        explanation={explanation}
+        failure={job?.status === 'failed' ? job.message : undefined}
+        onStart={() => {
+          clearBatchJob()
+          void startBatchDownload(moves)
+        }}
+        buttonRef={target}
+      />
     )
   }
 

@@ -13,7 +13,7 @@ import {
 } from '@/offline/downloads/downloadsState'
 import { canDownloadVideos } from '@/offline/downloads/videoDownloads'
 import { Button } from '@/ui/button/Button'
-import { FormAlert } from '@/ui/field/FormAlert'
+import { DownloadProgress, DownloadStart } from './DownloadControls'
 import { formatBytes } from './formatBytes'
 import { useFocusAfterSwap } from './useFocusAfterSwap'
 import { useOnline } from './useOnline'
@@ -54,15 +54,14 @@ export function DownloadMoveButton({ move }: { move: DownloadableMoveDetail }) {
     const amount = total ? `${Math.floor((loaded / total) * 100)}%` : formatBytes(loaded)
     announcement = `Downloading ${move.title} for offline use.`
     controls = (
-      <>
-        <progress className="move-download__bar" aria-label={`Downloading ${move.title}`} value={total ? loaded : undefined} max={total ?? undefined} />
-        <span className="move-download__text" aria-hidden="true">
-          Downloading… {amount}
-        </span>
-        <Button ref={target} variant="secondary" onClick={() => cancelMoveDownload(move.id)}>
-          Cancel
-        </Button>
-      </>
+      <DownloadProgress
+        label={`Downloading ${move.title}`}
+        value={total ? loaded : undefined}
+        max={total ?? undefined}
+        text={`Downloading… ${amount}`}
+        onCancel={() => cancelMoveDownload(move.id)}
+        cancelRef={target}
+      />
     )
   } else if (downloaded) {
     announcement = `${move.title} is downloaded and plays offline.`
@@ -79,17 +78,13 @@ export function DownloadMoveButton({ move }: { move: DownloadableMoveDetail }) {
     )
   } else {
     controls = (
-      <>
-        <Button ref={target} variant="secondary" disabled={explanation !== ''} aria-describedby={explanation ? noteId : undefined} onClick={start}>
-          Download for offline
-        </Button>
-        {explanation && (
-          <span id={noteId} className="move-download__note">
-            {explanation}
-          </span>
-        )}
-        {job?.status === 'failed' && <FormAlert>{job.message}</FormAlert>}
-      </>
+      <DownloadStart
+        label="Download for offline"
+        explanation={explanation}
+        failure={job?.status === 'failed' ? job.message : undefined}
+        onStart={start}
+        buttonRef={target}
+      />
     )
   }
 

@@ -3,9 +3,9 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { updateMove } from '@/api/moves/movesApi'
 import type { MoveInput } from '@/api/moves/moveTypes'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
-import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
-import { Spinner } from '@/ui/spinner/Spinner'
+import { LoadFailedAlert } from '@/ui/field/LoadFailedAlert'
+import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
 import { MoveForm } from './MoveForm'
 import { valuesFromMove } from './moveFormValues'
 import { parseMoveId, useEditableMove } from './useEditableMove'
@@ -36,10 +36,7 @@ export function EditMovePage() {
       <h1 className="move-editor-page__title">{state.kind === 'ready' ? `Edit “${state.move.title}”` : 'Edit move'}</h1>
 
       {state.kind === 'loading' && (
-        <div className="move-editor-page__loading">
-          <Spinner size={40} label="Loading the move…" />
-          <p aria-hidden="true">Loading the move…</p>
-        </div>
+        <LabelledSpinner label="Loading the move…" />
       )}
 
       {state.kind === 'not-found' && (
@@ -62,10 +59,7 @@ export function EditMovePage() {
 
       {state.kind === 'failed' && (
         <div className="move-editor-page__state">
-          <FormAlert>{state.message}</FormAlert>
-          <Button variant="secondary" onClick={retry}>
-            Try again
-          </Button>
+          <LoadFailedAlert message={state.message} onRetry={retry} />
         </div>
       )}
 

@@ -6,7 +6,7 @@ import { TextField } from '@/ui/field/TextField'
 import { FileUploadField } from './FileUploadField'
 import { bodyAreaOptions, difficultyOptions, equipmentOptions, visibilityOptions } from './moveFieldOptions'
 import { emptyMoveValues, toMoveInput, uploadedFileFrom } from './moveFormValues'
-import { MoveFormAlert } from './MoveFormAlert'
+import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { RadioGroupField } from './RadioGroupField'
 import { SelectField } from '@/ui/field/SelectField'
 import { TextAreaField } from '@/ui/field/TextAreaField'
@@ -52,7 +52,7 @@ export function MoveForm({ initialValues = emptyMoveValues, submitLabel, cancelT
 
   return (
     <form className="move-form" noValidate onSubmit={(event) => form.submit(event, uploading)}>
-      <MoveFormAlert message={form.formError} focusKey={form.settledSubmits} />
+      <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
 
       <TextField
         label="Title"

@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router'
-import { Button } from '@/ui/button/Button'
-import { FormAlert } from '@/ui/field/FormAlert'
+import { LoadFailedAlert } from '@/ui/field/LoadFailedAlert'
 import { Spinner } from '@/ui/spinner/Spinner'
 import { MoveFacts } from '../detail/MoveFacts'
 import { authorLabel } from '../detail/moveFactLabels'
@@ -32,12 +31,7 @@ export function PublicMovePage() {
       {load.kind === 'failed' && (
         <div className="public-move__status">
           <h1 className="public-move__title">This move didn't load</h1>
-          <FormAlert>{load.message}</FormAlert>
-          <p>
-            <Button variant="secondary" onClick={retry}>
-              Try again
-            </Button>
-          </p>
+          <LoadFailedAlert message={load.message} onRetry={retry} />
         </div>
       )}
       {load.kind === 'ready' && <PublicMoveView move={load.move} />}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { FormAlert } from '@/ui/field/FormAlert'
-import './authForm.css'
+import { FormAlert } from './FormAlert'
+import './field.css'
 
 export interface FormErrorAlertProps {
   message: string | undefined
@@ -21,7 +21,7 @@ export function FormErrorAlert({ message, focusKey }: FormErrorAlertProps) {
 
   if (!message) return null
   return (
-    <div ref={wrapper} tabIndex={-1} className="auth-form__alert">
+    <div ref={wrapper} tabIndex={-1} className="mt-form-error-alert">
       <FormAlert>{message}</FormAlert>
     </div>
   )
