@@ -17,7 +17,7 @@ const PORT = 4180
 const BASE = `http://localhost:${PORT}`
 const MOVE_COUNT = Number(process.env.MOVES ?? 5000)
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--outDir', 'dist'], { stdio: 'ignore' })
+const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(PORT), '--strictPort', '--outDir', 'dist'], { stdio: 'ignore' })
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 100; attempt += 1) {

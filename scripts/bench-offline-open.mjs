@@ -25,7 +25,7 @@ const RUNS = Number(process.env.RUNS ?? 5)
 const dataFile = join(mkdtempSync(join(tmpdir(), 'movetime-bench-')), 'db.json')
 const children = [
   spawn('node', ['--import', 'tsx', 'mocks/server.ts'], { stdio: 'ignore', env: { ...process.env, PORT: '8787', MOCK_DATA_FILE: dataFile } }),
-  spawn('npx', ['vite', 'preview', '--port', '4181', '--strictPort', '--outDir', 'dist-api'], { stdio: 'ignore' }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', '4181', '--strictPort', '--outDir', 'dist-api'], { stdio: 'ignore' }),
 ]
 
 async function waitFor(url) {

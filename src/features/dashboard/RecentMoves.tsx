@@ -1,27 +1,21 @@
-import { useCallback, useId } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { getMoveHistory } from '@/api/moves/movesApi'
 import type { MoveHistoryEntry } from '@/api/moves/moveTypes'
+import { useOfflineFirst } from '@/offline/session/useOfflineFirst'
+import { historySource } from '@/offline/sources/dashboardSources'
 import { relativeTime } from './relativeTime'
 import { SectionFailed, SectionLoading } from './SectionProblem'
-import { useSectionLoad } from './useSectionLoad'
 import './dashboard.css'
 
 export const HISTORY_LIMIT = 10
 
-interface History {
-  list: MoveHistoryEntry[]
-  /** When the list arrived: relative times are counted from here, so rendering stays pure. */
-  loadedAt: number
-}
+const source = historySource(HISTORY_LIMIT)
 
-/** The last moves the member watched, newest first, each linking to its page. */
+/** The last moves the member watched, newest first (as last synced when offline), each linking to its page. */
 export function RecentMoves() {
-  const load = useCallback(async (): Promise<History> => {
-    const response = await getMoveHistory({ limit: HISTORY_LIMIT })
-    return { list: response.list, loadedAt: Date.now() }
-  }, [])
-  const { state, retry } = useSectionLoad(load)
+  const { state, retry } = useOfflineFirst(source, 'history')
+  // Relative times count from when the section opened, so rendering stays pure.
+  const [now] = useState(() => Date.now())
   const headingId = useId()
 
   return (
@@ -31,7 +25,7 @@ export function RecentMoves() {
       </h2>
       {state.kind === 'loading' && <SectionLoading label="Loading your recent moves…" />}
       {state.kind === 'failed' && <SectionFailed what="Your recent moves" message={state.message} onRetry={retry} />}
-      {state.kind === 'ready' && state.data.list.length === 0 && (
+      {state.kind === 'ready' && state.data.length === 0 && (
         <div className="dashboard__empty">
           <p>You have not watched any moves yet.</p>
           <p>
@@ -39,10 +33,10 @@ export function RecentMoves() {
           </p>
         </div>
       )}
-      {state.kind === 'ready' && state.data.list.length > 0 && (
+      {state.kind === 'ready' && state.data.length > 0 && (
         <ul className="dashboard__history">
-          {state.data.list.map((entry) => (
-            <HistoryItem key={entry.id} entry={entry} now={state.data.loadedAt} />
+          {state.data.map((entry) => (
+            <HistoryItem key={entry.id} entry={entry} now={now} />
           ))}
         </ul>
       )}

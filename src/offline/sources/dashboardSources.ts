@@ -1,7 +1,7 @@
-import { getStats, getUserInfo } from '@/api/moves/movesApi'
-import type { MoveStats, UserInfo } from '@/api/moves/moveTypes'
+import { getMoveHistory, getStats, getUserInfo } from '@/api/moves/movesApi'
+import type { MoveHistoryEntry, MoveStats, UserInfo } from '@/api/moves/moveTypes'
 import type { OfflineFirstSource } from '../session/useOfflineFirst'
-import { readProfile, readStats, saveProfile, saveStats } from '../store/profileStore'
+import { readHistory, readProfile, readStats, saveHistory, saveProfile, saveStats } from '../store/profileStore'
 
 export const profileSource: OfflineFirstSource<UserInfo> = {
   read: readProfile,
@@ -19,6 +19,18 @@ export function statsSource(userId: number): OfflineFirstSource<MoveStats> {
     async save(db, stats) {
       await saveStats(db, stats)
       return stats
+    },
+  }
+}
+
+/** The member's most recent viewings, newest first. */
+export function historySource(limit: number): OfflineFirstSource<MoveHistoryEntry[]> {
+  return {
+    read: readHistory,
+    fetch: async () => (await getMoveHistory({ limit })).list,
+    async save(db, history) {
+      await saveHistory(db, history)
+      return history
     },
   }
 }

@@ -7,7 +7,7 @@ import { readMoveDetail, saveMoveDetail } from './moveDetailStore'
 import { freshDbName, makeDetail, makeMoves, profile, stats } from './offlineFixtures.testing'
 import { offlineOwner, openForUser, openOfflineDb, wipeOfflineData } from './offlineDb'
 import { OFFLINE_DB_VERSION } from './offlineSchema'
-import { readProfile, readStats, saveProfile, saveStats } from './profileStore'
+import { readHistory, readProfile, readStats, saveHistory, saveProfile, saveStats } from './profileStore'
 import { lastSyncedAt } from './syncMeta'
 
 describe('offline database', () => {
@@ -59,7 +59,7 @@ describe('offline database', () => {
   })
 
   it('upgrades a version 1 database to the current version without losing data', async () => {
-    expect(OFFLINE_DB_VERSION).toBe(2)
+    expect(OFFLINE_DB_VERSION).toBe(3)
     const name = freshDbName()
     const v1 = await openOfflineDb(name, 1)
     expect(v1.transaction('moves').store.indexNames.contains('by-created')).toBe(false)
@@ -69,8 +69,12 @@ describe('offline database', () => {
     v1.close()
 
     const v2 = await openOfflineDb(name)
-    expect(v2.version).toBe(2)
+    expect(v2.version).toBe(3)
     expect(v2.transaction('moves').store.indexNames.contains('by-created')).toBe(true)
+    // Version 3's store for the dashboard's history is there, empty, ready for the first sync.
+    expect(await readHistory(v2)).toBeUndefined()
+    await saveHistory(v2, [])
+    expect(await readHistory(v2)).toEqual([])
     expect(await readLibrary(v2)).toMatchObject({ moves: makeMoves(5), favouriteIds: [4, 5] })
     expect(await readProfile(v2)).toEqual(profile)
     expect(await readOutbox(v2)).toHaveLength(1)

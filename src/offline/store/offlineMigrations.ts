@@ -17,6 +17,10 @@ export function migrateOfflineDb(db: IDBPDatabase<OfflineSchema>, oldVersion: nu
         // Lets the library list "newest first" without loading and sorting every move.
         tx.objectStore('moves').createIndex('by-created', 'created_at')
         break
+      case 3:
+        // The dashboard's recent moves, so it shows what was last synced offline too.
+        db.createObjectStore('history')
+        break
       default:
         throw new Error(`No migration to offline database version ${version}`)
     }

@@ -1,5 +1,5 @@
 import type { DBSchema, IDBPDatabase } from 'idb'
-import type { MoveDetail, MoveStats, MoveSummary, UserInfo } from '@/api/moves/moveTypes'
+import type { MoveDetail, MoveHistoryEntry, MoveStats, MoveSummary, UserInfo } from '@/api/moves/moveTypes'
 
 export const OFFLINE_DB_NAME = 'movetime-offline'
 
@@ -7,7 +7,7 @@ export const OFFLINE_DB_NAME = 'movetime-offline'
  * Bump this and add a step to `offlineMigrations.ts` for every schema change; never edit a step
  * that has shipped, because devices in the field are still at that version.
  */
-export const OFFLINE_DB_VERSION = 2
+export const OFFLINE_DB_VERSION = 3
 
 /** The single key of stores that hold one record per device (the member is one per device). */
 export const CURRENT = 'current'
@@ -21,7 +21,7 @@ export interface FavouritesRecord {
 }
 
 /** Things that are synced on their own and so go stale on their own. */
-export type SyncDataset = 'library' | 'profile' | 'stats' | 'favourites' | 'outbox' | `move:${number}`
+export type SyncDataset = 'library' | 'profile' | 'stats' | 'history' | 'favourites' | 'outbox' | `move:${number}`
 
 export type MetaRecord = { key: 'owner'; userId: number } | { key: `synced:${SyncDataset}`; at: number }
 
@@ -53,6 +53,7 @@ export interface OfflineSchema extends DBSchema {
   favourites: { key: typeof CURRENT; value: FavouritesRecord }
   profile: { key: typeof CURRENT; value: UserInfo }
   stats: { key: typeof CURRENT; value: MoveStats }
+  history: { key: typeof CURRENT; value: MoveHistoryEntry[] }
   meta: { key: MetaRecord['key']; value: MetaRecord }
   outbox: { key: number; value: OutboxRecord; indexes: { 'by-favourite-move': number } }
 }
@@ -60,4 +61,4 @@ export interface OfflineSchema extends DBSchema {
 export type OfflineDb = IDBPDatabase<OfflineSchema>
 
 /** Every store, for the transactions that must touch all of them (wipe). */
-export const ALL_STORES = ['moves', 'moveDetails', 'favourites', 'profile', 'stats', 'meta', 'outbox'] as const
+export const ALL_STORES = ['moves', 'moveDetails', 'favourites', 'profile', 'stats', 'history', 'meta', 'outbox'] as const

@@ -1,4 +1,4 @@
-import type { MoveStats, UserInfo } from '@/api/moves/moveTypes'
+import type { MoveHistoryEntry, MoveStats, UserInfo } from '@/api/moves/moveTypes'
 import { CURRENT, type OfflineDb } from './offlineSchema'
 import { syncedRecord } from './syncMeta'
 
@@ -18,4 +18,13 @@ export async function saveStats(db: OfflineDb, stats: MoveStats, at: number = Da
 
 export function readStats(db: OfflineDb): Promise<MoveStats | undefined> {
   return db.get('stats', CURRENT)
+}
+
+export async function saveHistory(db: OfflineDb, history: readonly MoveHistoryEntry[], at: number = Date.now()): Promise<void> {
+  const tx = db.transaction(['history', 'meta'], 'readwrite')
+  await Promise.all([tx.objectStore('history').put([...history], CURRENT), tx.objectStore('meta').put(syncedRecord('history', at)), tx.done])
+}
+
+export function readHistory(db: OfflineDb): Promise<MoveHistoryEntry[] | undefined> {
+  return db.get('history', CURRENT)
 }

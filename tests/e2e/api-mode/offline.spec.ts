@@ -70,6 +70,11 @@ test('with no network the app opens, the library searches, and favourites toggle
   await expect(reopened.getByRole('link', { name: 'Jump Squat' })).toBeVisible()
   await expect(reopened.getByRole('link', { name: 'Goblet Squat' })).toHaveCount(0)
   expect(await serverFavourites(request, reopened)).toEqual([1, 4, 9])
+  // The dashboard shows what was last synced.
+  await reopened.goto('/user/dashboard')
+  await expect(reopened.getByRole('heading', { level: 1, name: 'Welcome back, Maya' })).toBeVisible()
+  await expect(reopened.getByRole('region', { name: 'Your progress' }).getByText('Moves watched')).toBeVisible()
+  await expect(reopened.getByRole('region', { name: 'Recent moves' }).getByRole('link').first()).toBeVisible()
 
   await context.setOffline(false)
   await expect.poll(() => serverFavourites(request, reopened), { timeout: 20_000 }).toEqual([1, 4, 10])
