@@ -51,7 +51,11 @@ export async function toggleFavouriteMove(moveId: number): Promise<boolean> {
   setFavourite(moveId, favourite)
   const { db, engine } = await session
   await queueFavouriteIntent(db, moveId, favourite)
-  void engine.refresh().then(() => engine.sync())
+  // The engine reports its own failures through its status; a session ended meanwhile is no error.
+  void engine
+    .refresh()
+    .then(() => engine.sync())
+    .catch(() => undefined)
   return favourite
 }
 

@@ -40,7 +40,7 @@ export function offlineSession(): Promise<OfflineSession> | null {
   if (opened?.userId === user) return opened.session
   const session = openForUser(user).then(async (db) => {
     const engine = createSyncEngine(createApiSyncTransport(), db, { onStatus: publish })
-    publish(await engine.refresh())
+    publish(await engine.refresh().catch(() => engine.status()))
     return { userId: user, db, engine }
   })
   // A failed open (private mode, storage disabled) is retried on the next use rather than cached.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { server } from '@mocks/node'
-import { getFavouriteMoves } from '@/api/moves/movesApi'
+import { getFavouriteMoves, toggleFavourite } from '@/api/moves/movesApi'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { signInAsMember } from '@tests/support/memberSession'
@@ -36,8 +36,9 @@ describe('FavouritesPage', () => {
   })
 
   it('points to the library when there are no favourites', async () => {
-    server.use(http.get('*/v3/api/custom/movetime/my-favourite-moves', () => HttpResponse.json({ error: false, list: [], total: 0 })))
     await signInAsMember()
+    // The server's own list is emptied, so the library reports no favourites.
+    for (const move of (await getFavouriteMoves()).list) await toggleFavourite(move.id)
     renderFavourites()
     expect(await screen.findByRole('heading', { level: 2, name: 'No favourites yet' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Browse the library' })).toHaveAttribute('href', '/user/library')
