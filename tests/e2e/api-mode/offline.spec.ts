@@ -19,6 +19,10 @@ async function signInAndSync(page: Page) {
   await page.goto('/user/login')
   await fillSignIn(page, 'member')
   await expect(page).toHaveURL('/user/dashboard')
+  // The dashboard seen once online is what it shows offline later.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Maya' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your progress' }).getByText('Moves watched')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Recent moves' }).getByRole('link').first()).toBeVisible()
   await page.evaluate(() => navigator.serviceWorker.ready)
   await page.goto('/user/library')
   await expect(page.getByRole('status').filter({ hasText: /^67 moves$/ })).toBeVisible()
