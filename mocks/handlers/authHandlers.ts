@@ -7,10 +7,21 @@ import type {
 } from '@/api/auth/authTypes'
 import { TABLE_AND_ID_REQUIRED } from '@/api/records/recordTypes'
 import { isRole, type Role } from '@/lib/auth/role'
-import { db, nextId } from '@mocks/db/db'
+import { db } from '@mocks/db/db'
 import { hashPassword, verifyPassword } from '@mocks/db/password'
-import type { EmailTokenRow, UserRow } from '@mocks/db/schemas'
+import type { UserRow } from '@mocks/db/schemas'
 import { ACCOUNT_MESSAGES, checkNewEmail, checkPassword } from './accountRules'
+import {
+  ACCOUNT_NOT_FOUND,
+  assertEmailFree,
+  createAccount,
+  endSessions,
+  issueEmailToken,
+  markUsed,
+  sendVerification,
+  takeEmailToken,
+  updateUser,
+} from './accountStore'
 import {
   HttpError,
   MESSAGES,
@@ -38,11 +49,8 @@ export const AUTH_MESSAGES = {
   forgotSent: 'If an account exists for that email, we have sent a link to reset the password.',
   verifyInvalid: 'This verification link is invalid or has expired.',
   resetInvalid: 'This reset link is invalid or has expired.',
-  userNotFound: 'That account does not exist.',
+  userNotFound: ACCOUNT_NOT_FOUND,
 } as const
-
-const VERIFY_TTL_MS = 24 * 60 * 60 * 1000
-const RESET_TTL_MS = 60 * 60 * 1000
 
 const ok = (message: string) => HttpResponse.json<OkResponse>({ error: false, message })
 
@@ -51,84 +59,6 @@ function roleField(body: JsonObject, validation: Validation): Role | null {
   if (isRole(role)) return role
   validation.role = 'Choose user, admin or public.'
   return null
-}
-
-async function issueEmailToken(user: UserRow, purpose: EmailTokenRow['purpose']): Promise<string> {
-  const token = crypto.randomUUID()
-  await db.email_token.create({
-    token,
-    user_id: user.id,
-    purpose,
-    expires_at: Date.now() + (purpose === 'verify' ? VERIFY_TTL_MS : RESET_TTL_MS),
-    used: false,
-  })
-  return token
-}
-
-/** The token, if it is of this purpose, unused and unexpired. */
-function takeEmailToken(token: string, purpose: EmailTokenRow['purpose']): EmailTokenRow | null {
-  if (!token) return null
-  const row = db.email_token.findFirst((q) => q.where({ token, purpose }))
-  return row && !row.used && row.expires_at > Date.now() ? row : null
-}
-
-async function markUsed(token: EmailTokenRow): Promise<void> {
-  await db.email_token.update((q) => q.where({ token: token.token }), {
-    data(draft) {
-      draft.used = true
-    },
-  })
-}
-
-async function updateUser(id: number, change: (draft: UserRow) => void): Promise<UserRow> {
-  const updated = await db.user.update((q) => q.where({ id }), { data: change })
-  if (!updated) throw new HttpError(404, AUTH_MESSAGES.userNotFound)
-  return updated
-}
-
-function endSessions(userId: number): void {
-  db.session.deleteMany((q) => q.where({ user_id: userId }))
-}
-
-async function sendVerification(request: Request, user: UserRow): Promise<void> {
-  const link = `${appOrigin(request)}/user/verify-email?token=${await issueEmailToken(user, 'verify')}`
-  await sendMail({
-    to: user.email,
-    subject: 'Confirm your MoveTime email',
-    text: `Hi ${user.first_name || 'there'}, confirm your email to start training: ${link}`,
-    links: [link],
-  })
-}
-
-interface NewAccount {
-  email: string
-  password: string
-  role: Role
-  first_name: string
-  last_name: string
-  verified: boolean
-}
-
-async function createAccount(account: NewAccount): Promise<UserRow> {
-  return db.user.create({
-    id: nextId('user'),
-    email: account.email,
-    password_hash: await hashPassword(account.password),
-    first_name: account.first_name,
-    last_name: account.last_name,
-    role: account.role,
-    phone: '',
-    photo: '',
-    verified: account.verified,
-    two_factor_enabled: false,
-    created_at: new Date().toISOString(),
-  })
-}
-
-/** Throws a 400 with both the message and the field when the email is taken. */
-function assertEmailFree(validation: Validation): void {
-  if (validation.email === ACCOUNT_MESSAGES.emailTaken) throw new HttpError(400, ACCOUNT_MESSAGES.emailTaken, validation)
-  assertValid(validation)
 }
 
 function profileUpdate(body: JsonObject): Partial<Pick<UserRow, 'first_name' | 'last_name' | 'phone' | 'photo'>> {

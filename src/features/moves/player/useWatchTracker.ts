@@ -47,21 +47,18 @@ export function useWatchTracker(
       if (document.visibilityState === 'hidden') flush()
     }
 
-    video.addEventListener('play', onPlay)
-    video.addEventListener('timeupdate', onTimeUpdate)
-    video.addEventListener('seeking', onSeeking)
-    video.addEventListener('pause', onPause)
-    video.addEventListener('ended', onEnded)
-    document.addEventListener('visibilitychange', onVisibility)
-    window.addEventListener('pagehide', flush)
+    // One signal removes every listener at once, so adding and removing cannot drift apart.
+    const listening = new AbortController()
+    const { signal } = listening
+    video.addEventListener('play', onPlay, { signal })
+    video.addEventListener('timeupdate', onTimeUpdate, { signal })
+    video.addEventListener('seeking', onSeeking, { signal })
+    video.addEventListener('pause', onPause, { signal })
+    video.addEventListener('ended', onEnded, { signal })
+    document.addEventListener('visibilitychange', onVisibility, { signal })
+    window.addEventListener('pagehide', flush, { signal })
     return () => {
-      video.removeEventListener('play', onPlay)
-      video.removeEventListener('timeupdate', onTimeUpdate)
-      video.removeEventListener('seeking', onSeeking)
-      video.removeEventListener('pause', onPause)
-      video.removeEventListener('ended', onEnded)
-      document.removeEventListener('visibilitychange', onVisibility)
-      window.removeEventListener('pagehide', flush)
+      listening.abort()
       flush()
     }
   }, [videoRef])
