@@ -112,12 +112,12 @@ export const specCalls: SpecCall[] = [
     name: name as string,
     method: method as SpecCall['method'],
     path: `/v2/api/lambda/stripe/${path}`,
-    pending: { sides: both, issue: payments },
+    pending: { sides: ['mock'] as Side[], issue: payments },
   })),
 
   // Other product calls: /v3/api/movetime
-  { name: 'movetime.refundRequest', method: 'POST', path: '/v3/api/movetime/refund-req', pending: { sides: both, issue: payments } },
-  { name: 'movetime.invoices', method: 'GET', path: '/v3/api/movetime/invoices', pending: { sides: both, issue: payments } },
+  { name: 'movetime.refundRequest', method: 'POST', path: '/v3/api/movetime/refund-req', pending: { sides: ['mock'], issue: payments } },
+  { name: 'movetime.invoices', method: 'GET', path: '/v3/api/movetime/invoices', pending: { sides: ['mock'], issue: payments } },
   { name: 'movetime.exportInvoices', method: 'GET', path: '/v3/api/movetime/export-invoices', pending: { sides: both, issue: later } },
   { name: 'challenges.list', method: 'GET', path: '/v3/api/movetime/challenge-get', pending: { sides: both, issue: later } },
   { name: 'challenges.create', method: 'POST', path: '/v3/api/movetime/challenge', pending: { sides: both, issue: later } },
@@ -143,7 +143,7 @@ export const specCalls: SpecCall[] = [
   { name: 'friends.list', method: 'GET', path: '/v3/api/custom/movetime/get-friends/{id}', pending: { sides: both, issue: later } },
   { name: 'friends.requests', method: 'GET', path: '/v3/api/custom/movetime/friend-req', pending: { sides: both, issue: later } },
   { name: 'moves.stats', method: 'GET', path: '/v3/api/custom/movetime/get-stats/{id}' },
-  { name: 'subscriptions.mine', method: 'GET', path: '/v3/api/custom/movetime/subscriptions', pending: { sides: both, issue: payments } },
+  { name: 'subscriptions.mine', method: 'GET', path: '/v3/api/custom/movetime/subscriptions', pending: { sides: ['mock'], issue: payments } },
   { name: 'contact.send', method: 'POST', path: '/v3/api/custom/movetime/contact', pending: { sides: both, issue: later } },
 
   // Blog

@@ -1,0 +1,43 @@
+import type { ComponentType, Ref } from 'react'
+import type { CardToken } from '@/api/payments/paymentTypes'
+
+/*
+ * One payment interface, two implementations (DESIGN.md "Payments"): api builds use Stripe
+ * Elements through @stripe/stripe-js/pure, mock builds our own card form and a mock provider
+ * that honours Stripe's published test cards. Either way only a token reaches our API.
+ */
+
+/** Why a card could not be turned into a token, with the field to show it at. */
+export class CardEntryError extends Error {
+  readonly field: 'number' | 'expiry' | 'cvc' | 'name' | 'form'
+
+  constructor(field: CardEntryError['field'], message: string) {
+    super(message)
+    this.name = 'CardEntryError'
+    this.field = field
+  }
+}
+
+export interface CardEntryHandle {
+  /** Turns what the member typed into a token; rejects with CardEntryError. */
+  tokenize(): Promise<CardToken>
+  /** After a decline: empties the card number (and only that) and puts focus there. */
+  clearNumber(): void
+}
+
+export interface CardEntryProps {
+  ref?: Ref<CardEntryHandle>
+  disabled?: boolean
+}
+
+export interface PaymentGateway {
+  name: 'stripe' | 'mock'
+  CardEntry: ComponentType<CardEntryProps>
+}
+
+/** Loads only the implementation this build uses; api builds never contain the mock one. */
+export function loadPaymentGateway(): Promise<PaymentGateway> {
+  return __MOCK__
+    ? import('./mockGateway').then((module) => module.mockGateway)
+    : import('./stripeGateway').then((module) => module.stripeGateway)
+}
