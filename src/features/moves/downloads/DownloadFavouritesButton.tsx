@@ -13,7 +13,7 @@ import type { BatchResult } from '@/offline/downloads/videoDownloads'
 import { canDownloadVideos } from '@/offline/downloads/videoDownloads'
 import { DownloadProgress, DownloadStart } from './DownloadControls'
 import { useFocusAfterSwap } from './useFocusAfterSwap'
-import { useOnline } from './useOnline'
+import { useOnline } from '@/lib/network/useOnline'
 import './downloads.css'
 
 const moveCount = (n: number) => `${n} ${n === 1 ? 'move' : 'moves'}`

@@ -16,7 +16,7 @@ import { Button } from '@/ui/button/Button'
 import { DownloadProgress, DownloadStart } from './DownloadControls'
 import { formatBytes } from './formatBytes'
 import { useFocusAfterSwap } from './useFocusAfterSwap'
-import { useOnline } from './useOnline'
+import { useOnline } from '@/lib/network/useOnline'
 import './downloads.css'
 
 export type DownloadableMoveDetail = Pick<MoveDetail, 'id' | 'title' | 'video_url' | 'video_webm_url' | 'captions_url' | 'poster_url'>

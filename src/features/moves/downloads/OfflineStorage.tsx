@@ -5,7 +5,7 @@ import { Button } from '@/ui/button/Button'
 import { Dialog } from '@/ui/dialog/Dialog'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { formatBytes } from './formatBytes'
-import { useOnline } from './useOnline'
+import { useOnline } from '@/lib/network/useOnline'
 import './downloads.css'
 
 const moveCount = (n: number) => `${n} ${n === 1 ? 'move' : 'moves'}`
