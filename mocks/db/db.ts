@@ -16,7 +16,7 @@ import {
 import { seedDb } from './seed'
 
 /** Bump when a schema changes shape: older snapshots are then dropped and the seed is used. */
-export const SCHEMA_VERSION = 2
+export const SCHEMA_VERSION = 3
 
 /** Tables the records family serves with loosely typed rows (admin screens define their fields). */
 export const GENERIC_TABLES = [

@@ -21,6 +21,10 @@ export const userSchema = z.object({
   photo: z.string().default(''),
   verified: z.boolean().default(false),
   two_factor_enabled: z.boolean().default(false),
+  /** Base32 TOTP secret once two-factor is on; '' otherwise. */
+  two_factor_secret: z.string().default(''),
+  /** Issued by 2fa/enable, becomes two_factor_secret when a code from it is confirmed. */
+  two_factor_pending_secret: z.string().default(''),
   created_at: isoDate,
 })
 export type UserRow = z.output<typeof userSchema>
@@ -31,14 +35,15 @@ export const sessionSchema = z.object({
   role: z.enum(ROLES),
   /** Epoch milliseconds. */
   expires_at: z.number(),
-  purpose: z.literal('access'),
+  /** 'two_factor': issued by a password sign-in that still needs a code; only 2fa/verify accepts it. */
+  purpose: z.enum(['access', 'two_factor']),
 })
 export type SessionRow = z.output<typeof sessionSchema>
 
 export const emailTokenSchema = z.object({
   token: z.string(),
   user_id: id,
-  purpose: z.enum(['verify', 'reset']),
+  purpose: z.enum(['verify', 'reset', 'magic', 'mobile_reset']),
   /** Epoch milliseconds. */
   expires_at: z.number(),
   used: z.boolean().default(false),

@@ -147,7 +147,8 @@ export function optionalAuth(request: Request): Auth | null {
   const token = bearerToken(request)
   if (!token) return null
   const session = findSession(token)
-  if (!session) throw new HttpError(401, MESSAGES.signIn)
+  // A half-finished two-factor sign-in is good for 2fa/verify only, never as an access token.
+  if (!session || session.purpose !== 'access') throw new HttpError(401, MESSAGES.signIn)
   if (session.expires_at <= Date.now()) throw new HttpError(401, TOKEN_EXPIRED)
   const user = findUser(session.user_id)
   if (!user) throw new HttpError(401, MESSAGES.signIn)

@@ -1,3 +1,5 @@
+import type { CardBrand } from '@/lib/cards/cardBrand'
+
 /**
  * Shapes of the payments call family (SPEC §7 "Payments", /v2/api/lambda/stripe/…) and of
  * MoveTime's own billing calls, shared by the client and the mock.
@@ -8,7 +10,7 @@
 
 export type Currency = 'usd'
 export type BillingInterval = 'month' | 'year'
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown'
+export type { CardBrand }
 
 export interface Product {
   id: number

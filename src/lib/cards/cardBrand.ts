@@ -1,0 +1,2 @@
+/** Card networks the card form and the mock provider recognise (SPEC §5 groups by brand). */
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown'
