@@ -61,6 +61,8 @@ export default defineConfig(({ mode, command }) => {
     build: {
       outDir: mockMode ? 'dist' : 'dist-api',
       sourcemap: command === 'build' ? 'hidden' : false,
+      // scripts/check-bundle-budget.mjs reads it to add up what each member route loads.
+      manifest: true,
     },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },

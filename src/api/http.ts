@@ -1,32 +1,18 @@
-import axios, { type AxiosProgressEvent, isAxiosError } from 'axios'
 import { currentAuth, dispatchAuth } from '@/lib/auth/authState'
 import { ApiError, NETWORK_ERROR_MESSAGE, TOKEN_EXPIRED } from './apiError'
-import { apiBaseUrl, projectHeader } from './config'
+import type { ErrorBody } from './transport'
 
-export const http = axios.create({ baseURL: apiBaseUrl, timeout: 30_000 })
+type Transport = typeof import('./transport')
+let transport: Promise<Transport> | undefined
+const loadTransport = () => (transport ??= import('./transport'))
 
-http.interceptors.request.use((config) => {
-  config.headers.set('x-project', projectHeader)
-  const { token } = currentAuth()
-  if (token) config.headers.set('Authorization', `Bearer ${token}`)
-  return config
-})
+type RequestListener = (url: string) => void
+const requestListeners = new Set<RequestListener>()
 
-interface ErrorBody {
-  error?: boolean
-  message?: string
-  validation?: Record<string, string>
-}
-
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error
-  if (isAxiosError<ErrorBody>(error)) {
-    if (!error.response) return new ApiError(0, NETWORK_ERROR_MESSAGE)
-    const { status, data } = error.response
-    const message = typeof data?.message === 'string' && data.message ? data.message : `Request failed (${status}).`
-    return new ApiError(status, message, data?.validation ?? {})
-  }
-  return new ApiError(0, error instanceof Error ? error.message : String(error))
+/** Hears the URL of every call as it starts (tests use it to prove a call was or was not made). */
+export function observeRequests(listener: RequestListener): () => void {
+  requestListeners.add(listener)
+  return () => requestListeners.delete(listener)
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -73,29 +59,39 @@ export function buildUrl(path: string, params: Record<string, string | number> =
 
 /** Performs a declared call; resolves with the body, rejects with ApiError. */
 export async function call<T>(target: Endpoint, options: CallOptions = {}): Promise<T> {
+  let transportModule: Transport | undefined
   try {
-    const response = await http.request<T>({
+    const url = buildUrl(target.path, options.params)
+    for (const listener of requestListeners) listener(url)
+    transportModule = await loadTransport()
+    const response = await transportModule.send({
       method: target.method,
-      url: buildUrl(target.path, options.params),
+      url,
       params: options.query,
       data: options.body,
       signal: options.signal,
       responseType: options.responseType ?? 'json',
-      onUploadProgress: options.onUploadProgress
-        ? (event: AxiosProgressEvent) => options.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
-        : undefined,
+      onUploadProgress: options.onUploadProgress,
     })
     const body = response.data as T & ErrorBody
     // Some endpoints of this API family answer 200 with { error: true }; treat them as failures too.
     if (body && typeof body === 'object' && body.error === true) {
       throw new ApiError(response.status, body.message ?? 'Request failed.')
     }
-    return response.data
+    return response.data as T
   } catch (error) {
-    const apiError = toApiError(error)
+    const apiError = transportModule ? transportModule.toApiError(error) : toLoadError(error)
     if (apiError.message === TOKEN_EXPIRED && currentAuth().isAuthenticated) {
       dispatchAuth({ type: 'SESSION_EXPIRED' })
     }
     throw apiError
   }
+}
+
+/** The transport chunk itself failed to download: the network is down (or the app was redeployed). */
+function toLoadError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  if (error instanceof Error && error.message.startsWith('Missing path parameter')) return new ApiError(0, error.message)
+  transport = undefined
+  return new ApiError(0, NETWORK_ERROR_MESSAGE)
 }

@@ -1,4 +1,4 @@
-import { http } from '@/api/http'
+import { observeRequests } from '@/api/http'
 
 /*
  * Test-only helpers. Features may not import mocks/, so tests reach the mock the way the developer
@@ -38,9 +38,6 @@ export async function setMockOffline(offline: boolean): Promise<void> {
 /** Records the URL of every request the API client starts, until `stop()`. */
 export function recordApiRequests(): { urls: string[]; stop: () => void } {
   const urls: string[] = []
-  const id = http.interceptors.request.use((config) => {
-    urls.push(config.url ?? '')
-    return config
-  })
-  return { urls, stop: () => http.interceptors.request.eject(id) }
+  const stop = observeRequests((url) => urls.push(url))
+  return { urls, stop }
 }
