@@ -19,7 +19,11 @@ export class CardEntryError extends Error {
 }
 
 export interface CardEntryHandle {
-  /** Turns what the member typed into a token; rejects with CardEntryError. */
+  /**
+   * Turns what the member typed into a token; rejects with CardEntryError. The entry has already
+   * shown that error (at its field, or above the fields for 'form') and moved focus to the field,
+   * so a caller only stops; it shows its own messages for what comes after the token (a decline).
+   */
   tokenize(): Promise<CardToken>
   /** After a decline: empties the card number (and only that) and puts focus there. */
   clearNumber(): void

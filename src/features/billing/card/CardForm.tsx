@@ -1,0 +1,139 @@
+import { useImperativeHandle } from 'react'
+import type { CardToken } from '@/api/payments/paymentTypes'
+import { expiryDigits, formatExpiry } from '@/lib/cards/cardFormat'
+import { cvcLengthFor, detectCardBrand, digitsOnly, parseExpiry } from '@/lib/cards/cardRules'
+import { FieldFrame } from '@/ui/field/FieldFrame'
+import { FormAlert } from '@/ui/field/FormAlert'
+import { requestMockCardToken, type CardDetails } from '../gateway/mockCardProvider'
+import { CardEntryError, type CardEntryProps } from '../gateway/paymentGateway'
+import { CardNumberField } from './CardNumberField'
+import { DigitsInput } from './DigitsInput'
+import { useCardForm } from './useCardForm'
+import { cardMessages, type CardFormValues } from './validateCard'
+import './cardForm.css'
+
+export interface CardFormProps extends CardEntryProps {
+  /** What the fields start with (stories; a form shown again). Digits only for number, expiry and code. */
+  initialValues?: Partial<CardFormValues>
+  /** Shows every problem of the initial values at once, as after a submit. */
+  validateInitially?: boolean
+  /** Where the details go to become a token; the mock card provider unless a test says otherwise. */
+  requestToken?: (details: CardDetails) => Promise<CardToken>
+}
+
+/**
+ * The mock builds' card entry (SPEC §5): number grouped by brand with the brand shown, expiry
+ * as MM/YY, a code of the brand's length and the name on the card. Each problem shows at its
+ * field on blur and when the parent asks for a token; the details go only to the card provider.
+ * It is a fieldset, not a form, so it sits inside the payment page's or a dialog's own form.
+ */
+export function CardForm({ ref, disabled = false, initialValues, validateInitially, requestToken = requestMockCardToken }: CardFormProps) {
+  const form = useCardForm({ initialValues, validateInitially })
+  const { values, errors, setValue, blurField, inputRefs } = form
+  const brand = detectCardBrand(values.number)
+  const cvcMax = brand === 'unknown' ? 4 : cvcLengthFor(brand)
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async tokenize() {
+        const invalid = form.validateAll()
+        if (invalid) throw invalid
+        const expiry = parseExpiry(values.expiry)
+        if (!expiry) throw new CardEntryError('expiry', cardMessages.expiryIncomplete)
+        try {
+          return await requestToken({
+            number: values.number,
+            exp_month: expiry.month,
+            exp_year: expiry.year,
+            cvc: values.cvc,
+            name: values.name.trim(),
+          })
+        } catch (error) {
+          const entryError = error instanceof CardEntryError ? error : new CardEntryError('form', String(error))
+          form.showError(entryError)
+          throw entryError
+        }
+      },
+      clearNumber: form.clearNumber,
+    }),
+    [form, values, requestToken],
+  )
+
+  return (
+    <fieldset className="card-form" disabled={disabled}>
+      <legend className="card-form__legend">Card details</legend>
+      <p className="card-form__note">
+        Demo payments: no real card is charged. Use a test card such as 4242 4242 4242 4242 with any future date.
+      </p>
+      <FormAlert>{form.formError}</FormAlert>
+
+      <CardNumberField
+        digits={values.number}
+        brand={brand}
+        error={errors.number}
+        inputRef={inputRefs.number}
+        onDigitsChange={(digits) => setValue('number', digits)}
+        onBlur={() => blurField('number')}
+      />
+
+      <div className="card-form__row">
+        <FieldFrame label="Expiry date" hint="MM/YY" error={errors.expiry}>
+          {(control) => (
+            <DigitsInput
+              {...control}
+              ref={inputRefs.expiry}
+              className="mt-field__input"
+              name="cc-exp"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              required
+              digits={values.expiry}
+              format={formatExpiry}
+              toDigits={expiryDigits}
+              onDigitsChange={(digits) => setValue('expiry', digits)}
+              onBlur={() => blurField('expiry')}
+            />
+          )}
+        </FieldFrame>
+        <FieldFrame label="Security code" hint={cardMessages.cvcHint(brand)} error={errors.cvc}>
+          {(control) => (
+            <input
+              {...control}
+              ref={inputRefs.cvc}
+              className="mt-field__input"
+              name="cvc"
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              spellCheck={false}
+              required
+              value={values.cvc}
+              onChange={(event) => setValue('cvc', digitsOnly(event.target.value).slice(0, cvcMax))}
+              onBlur={() => blurField('cvc')}
+            />
+          )}
+        </FieldFrame>
+      </div>
+
+      <FieldFrame label="Name on card" error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            ref={inputRefs.name}
+            className="mt-field__input"
+            name="ccname"
+            type="text"
+            autoComplete="cc-name"
+            autoCapitalize="words"
+            spellCheck={false}
+            required
+            value={values.name}
+            onChange={(event) => setValue('name', event.target.value)}
+            onBlur={() => blurField('name')}
+          />
+        )}
+      </FieldFrame>
+    </fieldset>
+  )
+}

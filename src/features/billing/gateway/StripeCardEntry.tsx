@@ -1,0 +1,137 @@
+import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
+import { Button } from '@/ui/button/Button'
+import { FieldFrame } from '@/ui/field/FieldFrame'
+import { FormAlert } from '@/ui/field/FormAlert'
+import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
+import { CardBrandBadge } from '../card/CardBrandBadge'
+import { cardMessages } from '../card/validateCard'
+import { CardEntryError, type CardEntryProps } from './paymentGateway'
+import { StripeElementField } from './StripeElementField'
+import { toCardEntryError, toCardToken } from './stripeCardMapping'
+import { useStripeCardElements, type ElementField } from './useStripeCardElements'
+import '../card/cardForm.css'
+import './stripeCardEntry.css'
+
+/**
+ * api builds' card entry: Stripe Elements for number, expiry and code, so the card data is
+ * typed into Stripe's iframes and never passes through our code; only the name is ours.
+ */
+export function StripeCardEntry({ ref, disabled = false }: CardEntryProps) {
+  const [containers] = useState(() => ({
+    number: { current: null as HTMLDivElement | null },
+    expiry: { current: null as HTMLDivElement | null },
+    cvc: { current: null as HTMLDivElement | null },
+  }))
+  const { state, errors, setError, brand, retry } = useStripeCardElements(containers, disabled)
+  const [name, setName] = useState('')
+  const [nameError, setNameError] = useState<string>()
+  const [formError, setFormError] = useState<string>()
+  const nameInput = useRef<HTMLInputElement>(null)
+  const brandId = useId()
+  const card = state.status === 'ready' ? state.card : undefined
+
+  // Focus moves after the render that shows the message, so it is read out with the field.
+  const [focusRequest, setFocusRequest] = useState<{ field: ElementField | 'name'; count: number }>()
+  useEffect(() => {
+    if (!focusRequest) return
+    if (focusRequest.field === 'name') nameInput.current?.focus()
+    else card?.[focusRequest.field].focus()
+  }, [focusRequest, card])
+  const focusField = (field: ElementField | 'name') => setFocusRequest((current) => ({ field, count: (current?.count ?? 0) + 1 }))
+
+  const show = (error: CardEntryError) => {
+    if (error.field === 'form') setFormError(error.message)
+    else if (error.field === 'name') setNameError(error.message)
+    else setError(error.field, error.message)
+    if (error.field !== 'form') focusField(error.field)
+    return error
+  }
+
+  useImperativeHandle(ref, () => ({
+    async tokenize() {
+      setFormError(undefined)
+      if (state.status !== 'ready') {
+        throw show(new CardEntryError('form', state.status === 'failed' ? state.message : 'The card form is still loading.'))
+      }
+      if (name.trim() === '') throw show(new CardEntryError('name', cardMessages.nameEmpty))
+      const result = await state.card.stripe.createToken(state.card.number, { name: name.trim() })
+      if (result.error) throw show(toCardEntryError(result.error))
+      try {
+        return toCardToken(result.token)
+      } catch (error) {
+        throw show(error instanceof CardEntryError ? error : new CardEntryError('form', String(error)))
+      }
+    },
+    clearNumber() {
+      card?.number.clear()
+      setError('number', undefined)
+      setFormError(undefined)
+      focusField('number')
+    },
+  }))
+
+  return (
+    <fieldset className="card-form" disabled={disabled} aria-busy={state.status === 'loading' || undefined}>
+      <legend className="card-form__legend">Card details</legend>
+      {state.status === 'loading' && <LabelledSpinner label="Loading the secure card form…" size={24} />}
+      {state.status === 'failed' && (
+        <div className="stripe-card__failed">
+          <FormAlert>{state.message}</FormAlert>
+          {state.retryable && (
+            <Button variant="secondary" onClick={retry}>
+              Try again
+            </Button>
+          )}
+        </div>
+      )}
+      <FormAlert>{formError}</FormAlert>
+
+      <div className="stripe-card__fields" hidden={state.status === 'failed'}>
+        <StripeElementField
+          label="Card number"
+          containerRef={containers.number}
+          error={errors.number}
+          onLabelClick={() => card?.number.focus()}
+          aside={<CardBrandBadge id={brandId} brand={brand} />}
+        />
+        <div className="card-form__row">
+          <StripeElementField
+            label="Expiry date"
+            hint="MM/YY"
+            containerRef={containers.expiry}
+            error={errors.expiry}
+            onLabelClick={() => card?.expiry.focus()}
+          />
+          <StripeElementField
+            label="Security code"
+            hint="3 digits on the back of your card, 4 on the front for American Express."
+            containerRef={containers.cvc}
+            error={errors.cvc}
+            onLabelClick={() => card?.cvc.focus()}
+          />
+        </div>
+        <FieldFrame label="Name on card" error={nameError}>
+          {(control) => (
+            <input
+              {...control}
+              ref={nameInput}
+              className="mt-field__input"
+              name="ccname"
+              type="text"
+              autoComplete="cc-name"
+              autoCapitalize="words"
+              spellCheck={false}
+              required
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value)
+                setNameError(undefined)
+              }}
+              onBlur={() => setNameError(name !== '' && name.trim() === '' ? cardMessages.nameEmpty : undefined)}
+            />
+          )}
+        </FieldFrame>
+      </div>
+    </fieldset>
+  )
+}
