@@ -18,7 +18,7 @@ describe('the mock database', () => {
     expect(db.user.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.admin.email }))?.role).toBe('admin')
     expect(db.user.findMany((q) => q.where({ verified: false }))).toHaveLength(1)
     expect(db.admin_invite.findFirst((q) => q.where({ code: DEMO_INVITE_CODE }))).toMatchObject({ created_by: 2, used_by: null })
-    expect(db.plan.all().map((plan) => plan.name)).toEqual(['Monthly', 'Yearly'])
+    expect(db.product.all().map((product) => product.name)).toEqual(['MoveTime Premium', 'MoveTime Coach'])
   })
 
   it('runs overlapping resets one after another, never doubling rows', async () => {

@@ -13,20 +13,29 @@ import {
   userSchema,
   type LooseRow,
 } from './schemas'
+import {
+  cardSchema,
+  cardTokenSchema,
+  chargeSchema,
+  customerSchema,
+  idempotencySchema,
+  invoiceSchema,
+  orderSchema,
+  priceSchema,
+  productSchema,
+  refundSchema,
+  subscriptionSchema,
+  usageItemSchema,
+} from './paymentSchemas'
 import { seedDb } from './seed'
 
 /** Bump when a schema changes shape: older snapshots are then dropped and the seed is used. */
-export const SCHEMA_VERSION = 3
+export const SCHEMA_VERSION = 4
 
 /** Tables the records family serves with loosely typed rows (admin screens define their fields). */
 export const GENERIC_TABLES = [
   'video',
   'photo',
-  'plan',
-  'price',
-  'subscription',
-  'invoice',
-  'refund',
   'group',
   'schedule',
   'sms',
@@ -52,6 +61,19 @@ const typedSchemas = {
   move: moveSchema,
   favourite: favouriteSchema,
   user_history: userHistorySchema,
+  // The payment provider's objects (mocks/billing keeps them consistent with one another).
+  product: productSchema,
+  price: priceSchema,
+  customer: customerSchema,
+  card: cardSchema,
+  card_token: cardTokenSchema,
+  subscription: subscriptionSchema,
+  invoice: invoiceSchema,
+  charge: chargeSchema,
+  order: orderSchema,
+  refund: refundSchema,
+  usage_item: usageItemSchema,
+  idempotency: idempotencySchema,
 }
 
 export const db = {
@@ -64,6 +86,18 @@ export const db = {
   move: new Collection({ schema: typedSchemas.move }),
   favourite: new Collection({ schema: typedSchemas.favourite }),
   user_history: new Collection({ schema: typedSchemas.user_history }),
+  product: new Collection({ schema: typedSchemas.product }),
+  price: new Collection({ schema: typedSchemas.price }),
+  customer: new Collection({ schema: typedSchemas.customer }),
+  card: new Collection({ schema: typedSchemas.card }),
+  card_token: new Collection({ schema: typedSchemas.card_token }),
+  subscription: new Collection({ schema: typedSchemas.subscription }),
+  invoice: new Collection({ schema: typedSchemas.invoice }),
+  charge: new Collection({ schema: typedSchemas.charge }),
+  order: new Collection({ schema: typedSchemas.order }),
+  refund: new Collection({ schema: typedSchemas.refund }),
+  usage_item: new Collection({ schema: typedSchemas.usage_item }),
+  idempotency: new Collection({ schema: typedSchemas.idempotency }),
   ...genericCollections,
 }
 export type Db = typeof db

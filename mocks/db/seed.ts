@@ -3,6 +3,7 @@ import type { Db, GenericTableName } from './db'
 import { clipMedia, clipFor } from './moveMedia'
 import { hashPassword } from './password'
 import type { LooseRow } from './schemas'
+import { seedBilling } from './seedBilling'
 import { SEED_FAVOURITES, SEED_HISTORY, SEED_MOVES } from './seedMoves'
 import { seedDate } from './seedTime'
 
@@ -53,24 +54,6 @@ const tables: Record<GenericTableName, LooseRow[]> = {
     { id: 1, title: 'Squat: bottom position', move_id: 1, url: '', alt: 'Athlete at the bottom of a bodyweight squat', created_at: at(0) },
     { id: 2, title: 'Plank: side view', move_id: 4, url: '', alt: 'Athlete holding a forearm plank, seen from the side', created_at: at(1) },
   ],
-  plan: [
-    { id: 1, name: 'Monthly', description: 'Full move library, favourites and offline training. Cancel any time.', interval: 'month', amount: 999, currency: 'usd', status: 'active', created_at: at(0) },
-    { id: 2, name: 'Yearly', description: 'Everything in Monthly, two months free.', interval: 'year', amount: 9990, currency: 'usd', status: 'active', created_at: at(0) },
-  ],
-  price: [
-    { id: 1, plan_id: 1, name: 'Monthly (USD)', amount: 999, currency: 'usd', interval: 'month', stripe_price_id: 'price_mock_monthly', status: 'active', created_at: at(0) },
-    { id: 2, plan_id: 2, name: 'Yearly (USD)', amount: 9990, currency: 'usd', interval: 'year', stripe_price_id: 'price_mock_yearly', status: 'active', created_at: at(0) },
-  ],
-  subscription: [
-    { id: 1, user_id: 1, plan_id: 1, price_id: 1, status: 'active', current_period_start: at(7), current_period_end: at(38), created_at: at(7) },
-    { id: 2, user_id: 3, plan_id: 2, price_id: 2, status: 'active', current_period_start: at(9), current_period_end: at(374), created_at: at(9) },
-  ],
-  invoice: [
-    { id: 1, user_id: 1, subscription_id: 1, number: 'MT-2025-0001', amount: 999, currency: 'usd', status: 'paid', issued_at: at(7) },
-    { id: 2, user_id: 3, subscription_id: 2, number: 'MT-2025-0002', amount: 9990, currency: 'usd', status: 'paid', issued_at: at(9) },
-    { id: 3, user_id: 1, subscription_id: 1, number: 'MT-2025-0003', amount: 999, currency: 'usd', status: 'paid', issued_at: at(38) },
-  ],
-  refund: [{ id: 1, invoice_id: 2, user_id: 3, amount: 9990, currency: 'usd', reason: 'Charged twice by mistake', status: 'pending', created_at: at(10) }],
   group: [
     { id: 1, name: 'Morning Movers', description: 'Ten minutes before work, every weekday.', owner_id: 1, member_ids: [1, 3, 4], created_at: at(3) },
     { id: 2, name: 'Core Crew', description: 'Planks, bridges and everything in between.', owner_id: 3, member_ids: [3, 5], created_at: at(4) },
@@ -136,4 +119,5 @@ export async function seedDb(target: Db): Promise<void> {
   for (const row of SEED_MOVES) await target.move.create(structuredClone(row))
   for (const row of SEED_FAVOURITES) await target.favourite.create(structuredClone(row))
   for (const row of SEED_HISTORY) await target.user_history.create(structuredClone(row))
+  await seedBilling(target)
 }

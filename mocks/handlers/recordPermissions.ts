@@ -11,8 +11,27 @@ import { MOVE_MESSAGES } from './moveRules'
  * admins, a row that does not exist.
  */
 
+/**
+ * The payment provider's objects: read here (admin screens, joins), written only through the
+ * payment calls, which keep invoices, charges and subscriptions consistent. Card tokens and
+ * stored idempotent answers are never exposed.
+ */
+export const BILLING_RECORD_TABLES: readonly IdTableName[] = ['product', 'price', 'customer', 'card', 'subscription', 'invoice', 'charge', 'order', 'refund', 'usage_item']
+
 /** Tables the records family serves. Sessions and email tokens are never exposed. */
-export const RECORD_TABLES: readonly IdTableName[] = [...GENERIC_TABLES, 'move', 'favourite', 'user_history', 'user', 'admin_invite', 'mail', 'upload']
+export const RECORD_TABLES: readonly IdTableName[] = [
+  ...GENERIC_TABLES,
+  'move',
+  'favourite',
+  'user_history',
+  'user',
+  'admin_invite',
+  'mail',
+  'upload',
+  ...BILLING_RECORD_TABLES,
+]
+
+export const BILLING_READ_ONLY_MESSAGE = 'Billing records change only through the payment calls.'
 
 export const RECORD_NOT_FOUND = 'Record not found.'
 
@@ -26,7 +45,7 @@ export function requireRecordTable(name: string | undefined): IdTableName {
 }
 
 /** Readable without signing in: what the home page and the public move view show. */
-const PUBLIC_CONTENT = new Set<IdTableName>(['plan', 'price', 'cms'])
+const PUBLIC_CONTENT = new Set<IdTableName>(['product', 'price', 'cms'])
 /** Readable by any signed-in account, writable by admins only. */
 const CONTENT = new Set<IdTableName>([...PUBLIC_CONTENT, 'video', 'photo', 'group'])
 /** A member's own rows (user_id = self), readable and writable by that member. */
@@ -47,7 +66,7 @@ export function tableAccess(table: IdTableName, auth: Auth | null): TableAccess 
     return { read: 'visible', write: auth?.session.role === 'user' ? 'own' : 'none' }
   }
   if (!auth) return { read: PUBLIC_CONTENT.has(table) ? 'all' : 'none', write: 'none' }
-  if (auth.session.role === 'admin') return { read: 'all', write: 'all' }
+  if (auth.session.role === 'admin') return { read: 'all', write: BILLING_RECORD_TABLES.includes(table) ? 'none' : 'all' }
   if (CONTENT.has(table)) return { read: 'all', write: 'none' }
   if (table === 'user') return { read: 'own', write: 'none' }
   if (PERSONAL.has(table) && auth.session.role === 'user') return { read: 'own', write: 'own' }
@@ -85,6 +104,7 @@ export function requireRead(table: IdTableName, auth: Auth | null): TableAccess 
 
 export function requireWrite(table: IdTableName, auth: Auth | null): TableAccess {
   const access = tableAccess(table, auth)
+  if (access.write === 'none' && auth?.session.role === 'admin') throw new HttpError(403, BILLING_READ_ONLY_MESSAGE)
   if (access.write === 'none') deny(auth)
   return access
 }

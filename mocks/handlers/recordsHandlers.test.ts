@@ -55,8 +55,8 @@ describe('get one and many', () => {
   })
 
   it('embeds joined rows: row.x_id becomes row.x', async () => {
-    const { body } = await callMock<{ model: Row }>('GET', '/v4/api/records/price/1?join=plan', { token: memberToken })
-    expect(body.model.plan).toMatchObject({ id: 1, name: 'Monthly' })
+    const { body } = await callMock<{ model: Row }>('GET', '/v4/api/records/price/1?join=product', { token: memberToken })
+    expect(body.model.product).toMatchObject({ id: 1, name: 'MoveTime Premium' })
   })
 
   it('answers 404 for a missing record and an unknown table', async () => {
@@ -176,26 +176,26 @@ describe('joins', () => {
   it('join pairs rows of two tables, 10 per page by default', async () => {
     const { status, body } = await callMock<PageBody>('POST', '/v1/api/join', {
       token: adminToken,
-      body: { tables: ['price', 'plan'], join_id_1: 'plan_id', join_id_2: 'id' },
+      body: { tables: ['price', 'product'], join_id_1: 'product_id', join_id_2: 'id' },
     })
     expect(status).toBe(200)
-    expect(body).toMatchObject({ page: 1, limit: 10, total: 2 })
-    expect(body.list[0]).toMatchObject({ id: 2, plan: { id: 2, name: 'Yearly' } })
+    expect(body).toMatchObject({ page: 1, limit: 10, total: 5 })
+    expect(body.list[1]).toMatchObject({ id: 4, product: { id: 2, name: 'MoveTime Coach' } })
   })
 
   it('multi-join attaches each joined table', async () => {
     const { body } = await callMock<PageBody>('POST', '/v1/api/multi-join', {
       token: adminToken,
       body: {
-        tables: ['subscription', 'plan', 'user'],
+        tables: ['subscription', 'price', 'user'],
         joins: [
-          { table: 'plan', local_key: 'plan_id', foreign_key: 'id' },
+          { table: 'price', local_key: 'price_id', foreign_key: 'id' },
           { table: 'user', local_key: 'user_id', foreign_key: 'id' },
         ],
       },
     })
     expect(body.total).toBe(2)
-    expect(body.list[0]).toMatchObject({ id: 2, plan: { name: 'Yearly' }, user: { email: DEMO_ACCOUNTS.second.email } })
+    expect(body.list[0]).toMatchObject({ id: 2, price: { nickname: 'Premium yearly' }, user: { email: DEMO_ACCOUNTS.second.email } })
     expect(body.list[0]?.user).not.toHaveProperty('password_hash')
   })
 })
@@ -241,10 +241,10 @@ describe('create, update, delete', () => {
 
 describe('permissions', () => {
   it('lets a member read content but not write it', async () => {
-    expect((await callMock('GET', '/v4/api/records/plan', { token: memberToken })).status).toBe(200)
+    expect((await callMock('GET', '/v4/api/records/price', { token: memberToken })).status).toBe(200)
     for (const [method, path] of [
       ['POST', '/v4/api/records/video'],
-      ['PUT', '/v4/api/records/plan/1'],
+      ['PUT', '/v4/api/records/price/1'],
       ['DELETE', '/v4/api/records/cms/1'],
     ] as const) {
       const { status, body } = await callMock(method, path, { token: memberToken, body: { title: 'Mine now' } })
@@ -254,9 +254,26 @@ describe('permissions', () => {
   })
 
   it('keeps admin tables for admins', async () => {
-    for (const table of ['invoice', 'refund', 'sms', 'email', 'subscription', 'admin_invite', 'mail']) {
+    for (const table of ['invoice', 'refund', 'sms', 'email', 'subscription', 'charge', 'order', 'customer', 'card', 'usage_item', 'admin_invite', 'mail']) {
       expect((await callMock('GET', `/v4/api/records/${table}`, { token: memberToken })).status, table).toBe(403)
       expect((await callMock('GET', `/v4/api/records/${table}`, { token: adminToken })).status, table).toBe(200)
+    }
+  })
+
+  it('lets admins read billing tables but change them only through the payment calls', async () => {
+    const invoices = await callMock<ListBody>('GET', '/v4/api/records/invoice', { token: adminToken })
+    expect(invoices.body.list.length).toBeGreaterThan(0)
+    for (const [method, path] of [
+      ['POST', '/v4/api/records/invoice'],
+      ['PUT', '/v4/api/records/subscription/1'],
+      ['DELETE', '/v4/api/records/price/1'],
+    ] as const) {
+      const { status, body } = await callMock(method, path, { token: adminToken, body: { status: 'void' } })
+      expect(status, `${method} ${path}`).toBe(403)
+      expect(body.message).toBe('Billing records change only through the payment calls.')
+    }
+    for (const table of ['card_token', 'idempotency', 'plan']) {
+      expect((await callMock('GET', `/v4/api/records/${table}`, { token: adminToken })).status, table).toBe(404)
     }
   })
 

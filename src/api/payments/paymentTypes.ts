@@ -103,6 +103,8 @@ export interface Invoice {
   amount_due: number
   amount_paid: number
   amount_refunded: number
+  /** The member asked for a refund (refund-req) and an admin has not decided yet. */
+  refund_pending: boolean
   card_brand: CardBrand | null
   card_last4: string | null
   period_start: string
