@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { MemoryRouter } from 'react-router'
+import { BillingPageFrame } from '../shared/BillingPageFrame'
+import { PaymentsOffline } from '../shared/PaymentsOffline'
+import { BillingLoadFailed, BillingLoading } from '../shared/RemoteStates'
+import type { CurrentPlan } from '../shared/useCurrentSubscription'
+import { activePlan, cancelledPlan, emptyInvoicesPage, endedPlan, invoicesPage, noPlan } from './billingHistory.fixtures'
+import { CurrentPlanCard } from './CurrentPlanCard'
+import { InvoiceHistory } from './InvoiceHistory'
+import type { InvoicePage } from './useInvoicePage'
+
+/** The billing history page's two parts with plain props. */
+function BillingHistoryView({ plan, page, online = true }: { plan: CurrentPlan; page: InvoicePage; online?: boolean }) {
+  return (
+    <>
+      <CurrentPlanCard plan={plan} onCancel={() => {}} onResume={() => {}} online={online} />
+      <InvoiceHistory page={page} hrefFor={(target) => `/user/billing-history?page=${target}`} />
+    </>
+  )
+}
+
+const meta = {
+  title: 'Billing/BillingHistory',
+  component: BillingHistoryView,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <BillingPageFrame title="Billing history">
+          <Story />
+        </BillingPageFrame>
+      </MemoryRouter>
+    ),
+  ],
+  args: { plan: activePlan, page: invoicesPage },
+} satisfies Meta<typeof BillingHistoryView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A live plan with usage on the next invoice, and a page of invoices (one refunded). */
+export const WithInvoices: Story = {}
+
+export const Empty: Story = { args: { plan: noPlan, page: emptyInvoicesPage } }
+
+/** Set to cancel: "Cancels on <date>" and Resume. */
+export const CancelledPlan: Story = { args: { plan: cancelledPlan } }
+
+export const EndedPlan: Story = { args: { plan: endedPlan } }
+
+/** The browser is offline but the page had loaded: the provider's buttons are disabled. */
+export const OfflineAfterLoading: Story = { args: { online: false } }
+
+export const Loading: Story = { render: () => <BillingLoading label="Loading your plan…" /> }
+
+export const LoadFailed: Story = {
+  name: 'Error',
+  render: () => <BillingLoadFailed what="Your invoices" message="Request failed (500)." network={false} onRetry={() => {}} />,
+}
+
+export const Offline: Story = { render: () => <PaymentsOffline browserOnline={false} onRetry={() => {}} /> }
+
+export const ResumeFailed: Story = {
+  render: () => (
+    <CurrentPlanCard plan={cancelledPlan} onCancel={() => {}} onResume={() => {}} resumeError="This subscription has already ended." />
+  ),
+}

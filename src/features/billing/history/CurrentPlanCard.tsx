@@ -1,0 +1,104 @@
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { buttonClassName } from '@/ui/button/buttonClassName'
+import { Button } from '@/ui/button/Button'
+import { FormAlert } from '@/ui/field/FormAlert'
+import { formatDate, formatPeriod } from '../shared/billingDates'
+import { InvoiceLinesTable } from '../shared/InvoiceLinesTable'
+import { formatMoney } from '../shared/money'
+import { intervalLabel } from '../shared/periodText'
+import { planStatus } from '../shared/planStatus'
+import { StatusBadge } from '../shared/StatusBadge'
+import type { CurrentPlan } from '../shared/useCurrentSubscription'
+import './history.css'
+
+export interface CurrentPlanCardProps {
+  plan: CurrentPlan
+  onCancel: () => void
+  onResume: () => void
+  resuming?: boolean
+  /** Why the last resume failed. */
+  resumeError?: string
+  /** Offline: the buttons that call the payment provider are disabled. */
+  online?: boolean
+}
+
+/** The member's plan: its state, the current period, the next invoice with its lines, and what can be done. */
+export function CurrentPlanCard({ plan, onCancel, onResume, resuming = false, resumeError, online = true }: CurrentPlanCardProps) {
+  const headingId = useId()
+  const { subscription, upcoming } = plan
+
+  if (!subscription) {
+    return (
+      <section className="billing-card current-plan" aria-labelledby={headingId}>
+        <h2 id={headingId} className="billing-card__title">
+          Your plan
+        </h2>
+        <p className="billing-card__text">You have no plan at the moment. Choose one to unlock every move.</p>
+        <div className="billing-actions">
+          <Link className={buttonClassName('primary')} to="/user/plans">
+            Choose a plan
+          </Link>
+        </div>
+      </section>
+    )
+  }
+
+  const status = planStatus(subscription)
+  const live = subscription.status !== 'canceled'
+  return (
+    <section className="billing-card current-plan" aria-labelledby={headingId}>
+      <div className="current-plan__head">
+        <h2 id={headingId} className="billing-card__title">
+          {`Your plan: ${subscription.product_name}`}
+        </h2>
+        <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+      </div>
+      <dl className="billing-summary current-plan__facts">
+        <dt>Price</dt>
+        <dd>{`${formatMoney(subscription.amount, subscription.currency)} ${intervalLabel(subscription.interval).toLowerCase()}`}</dd>
+        <dt>Current period</dt>
+        <dd>{formatPeriod(subscription.current_period_start, subscription.current_period_end)}</dd>
+      </dl>
+      {subscription.cancel_at_period_end && live && (
+        <p className="billing-card__text">
+          {`Your plan stays active until ${formatDate(subscription.current_period_end)}. You will not be charged again unless you resume it.`}
+        </p>
+      )}
+      {upcoming && live && !subscription.cancel_at_period_end && (
+        <div className="current-plan__upcoming">
+          <h3 className="current-plan__subtitle">{`Next invoice on ${formatDate(upcoming.date)}`}</h3>
+          <InvoiceLinesTable
+            caption={`Next invoice on ${formatDate(upcoming.date)}`}
+            captionHidden
+            lines={upcoming.lines}
+            currency={upcoming.currency}
+            totals={[{ label: 'Amount due', amount: formatMoney(upcoming.amount_due, upcoming.currency) }]}
+          />
+        </div>
+      )}
+      <FormAlert>{resumeError}</FormAlert>
+      {live && !online && (
+        <FormAlert tone="info">You are offline. Payments need a connection: reconnect to cancel or resume your plan.</FormAlert>
+      )}
+      <div className="billing-actions">
+        <Link className={buttonClassName('secondary')} to="/user/plans">
+          Change plan
+        </Link>
+        <Link className={buttonClassName('ghost')} to="/account/payments">
+          Payment methods
+        </Link>
+        {live && !subscription.cancel_at_period_end && (
+          <Button variant="danger" onClick={onCancel} disabled={!online}>
+            Cancel plan
+          </Button>
+        )}
+        {live && subscription.cancel_at_period_end && (
+          <Button onClick={onResume} busy={resuming} disabled={!online}>
+            {resuming ? 'Resuming…' : 'Resume plan'}
+          </Button>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router'
+import type { Invoice } from '@/api/payments/paymentTypes'
+import { formatDate } from '../shared/billingDates'
+import { invoiceStatus } from '../shared/invoiceStatus'
+import { formatMoney } from '../shared/money'
+import { StatusBadge } from '../shared/StatusBadge'
+import './history.css'
+
+/** The line that says what an invoice was for: its first line, and how many more. */
+export function invoiceDescription(invoice: Pick<Invoice, 'lines'>): string {
+  const [first, ...rest] = invoice.lines
+  if (!first) return 'Invoice'
+  return rest.length > 0 ? `${first.description} and ${rest.length} more` : first.description
+}
+
+/** One page of the member's invoices, newest first, each linking to its document. */
+export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
+  return (
+    <div className="billing-table-wrap">
+      <table className="billing-table invoice-table">
+        <caption className="visually-hidden">Invoices</caption>
+        <thead>
+          <tr>
+            <th scope="col">Number</th>
+            <th scope="col">Date</th>
+            <th scope="col">Description</th>
+            <th scope="col" className="billing-table__num">
+              Amount
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((invoice) => {
+            const status = invoiceStatus(invoice.status)
+            return (
+              <tr key={invoice.id}>
+                <th scope="row" className="invoice-table__number">
+                  {invoice.number}
+                </th>
+                <td>
+                  <time dateTime={invoice.created_at}>{formatDate(invoice.created_at)}</time>
+                </td>
+                <td>{invoiceDescription(invoice)}</td>
+                <td className="billing-table__num">{formatMoney(invoice.amount_due, invoice.currency)}</td>
+                <td>
+                  <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+                </td>
+                <td>
+                  <Link to={`/user/view-bill/${invoice.id}`} aria-label={`View invoice ${invoice.number}`}>
+                    View
+                  </Link>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react'
+import type { Card } from '@/api/payments/paymentTypes'
+import { Button } from '@/ui/button/Button'
+import { FormAlert } from '@/ui/field/FormAlert'
+import { CardList, type CardListProps } from './CardList'
+import './methods.css'
+
+export interface SavedCardsProps extends CardListProps {
+  cards: readonly Card[]
+  onAdd: () => void
+  /** Why the last "Make default" failed. */
+  actionError?: string
+}
+
+/** The saved-cards section: the list and "Add a card", or the empty state; calls disabled offline. */
+export function SavedCards({ cards, onAdd, actionError, online = true, ...listProps }: SavedCardsProps) {
+  const headingId = useId()
+  const addButton = (
+    <Button onClick={onAdd} disabled={!online}>
+      Add a card
+    </Button>
+  )
+  return (
+    <section className="billing-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="billing-card__title">
+        Saved cards
+      </h2>
+      {!online && <FormAlert tone="info">You are offline. Payments need a connection: reconnect to add, change or remove a card.</FormAlert>}
+      <FormAlert>{actionError}</FormAlert>
+      {cards.length === 0 ? (
+        <div className="billing-empty">
+          <h3>No saved cards</h3>
+          <p>Add a card to pay for your plan without typing it in again.</p>
+          {addButton}
+        </div>
+      ) : (
+        <>
+          <CardList cards={cards} online={online} {...listProps} />
+          <div className="billing-actions">{addButton}</div>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link, Navigate, useNavigate, useParams } from 'react-router'
+import { errorMessage } from '@/api/apiError'
+import { checkout } from '@/api/payments/stripeApi'
+import type { Card, CheckoutRequest, Price } from '@/api/payments/paymentTypes'
+import { useOnline } from '@/lib/network/useOnline'
+import { buttonClassName } from '@/ui/button/buttonClassName'
+import { CardEntryError, type CardEntryHandle } from '../gateway/paymentGateway'
+import { BillingPageFrame } from '../shared/BillingPageFrame'
+import { isConflict, isDecline } from '../shared/paymentFailure'
+import { BillingLoadFailed, BillingLoading } from '../shared/RemoteStates'
+import type { CurrentPlan } from '../shared/useCurrentSubscription'
+import { useIdempotentSubmit } from '../shared/useIdempotentSubmit'
+import { usePaymentGateway } from '../shared/usePaymentGateway'
+import { CardEntrySlot } from '../shared/CardEntrySlot'
+import { OrderSummary } from './OrderSummary'
+import { PaymentForm } from './PaymentForm'
+import { usePaymentPageData } from './usePaymentPageData'
+import { initialChoice, type PaymentChoice } from './SavedCardChoice'
+import './payment.css'
+
+const PLANS_PATH = '/user/plans'
+
+/** /payment/:id (a price id): the order summary and the card to pay it with. /payment alone goes to the plans. */
+export function PaymentPage() {
+  const { id } = useParams()
+  const priceId = Number(id)
+  if (!id || !Number.isInteger(priceId) || priceId <= 0) return <Navigate to={PLANS_PATH} replace />
+  return <PaymentForPrice key={priceId} priceId={priceId} />
+}
+
+function PaymentForPrice({ priceId }: { priceId: number }) {
+  const { state, retry } = usePaymentPageData(priceId)
+
+  return (
+    <BillingPageFrame title="Payment">
+      {state.kind === 'loading' && <BillingLoading label="Loading your order…" />}
+      {state.kind === 'failed' && <BillingLoadFailed what="Your order" message={state.message} network={state.network} onRetry={retry} />}
+      {state.kind === 'ready' && !state.data.price && (
+        <div className="billing-empty">
+          <h2>This plan is not on offer</h2>
+          <p>It may have been retired. Pick one of the current plans instead.</p>
+          <Link className={buttonClassName('primary')} to={PLANS_PATH}>
+            See the plans
+          </Link>
+        </div>
+      )}
+      {state.kind === 'ready' && state.data.price && state.data.current.subscription && (
+        <AlreadySubscribed price={state.data.price} current={state.data.current} />
+      )}
+      {state.kind === 'ready' && state.data.price && !state.data.current.subscription && (
+        <div className="payment-page__layout">
+          <OrderSummary price={state.data.price} />
+          <Checkout price={state.data.price} cards={state.data.cards} />
+        </div>
+      )}
+    </BillingPageFrame>
+  )
+}
+
+function AlreadySubscribed({ price, current }: { price: Price; current: CurrentPlan }) {
+  const subscription = current.subscription
+  if (!subscription) return null
+  const same = subscription.price_id === price.id
+  return (
+    <div className="billing-card payment-page__notice">
+      <h2 className="billing-card__title">{same ? `You are already on ${price.product_name}` : 'You already have a plan'}</h2>
+      <p>
+        {same
+          ? 'There is nothing to pay. Your billing history shows your invoices and next payment.'
+          : `You are on ${subscription.product_name}. Change plan from the plans page: you see the price difference before anything is charged.`}
+      </p>
+      <Link className={buttonClassName('primary')} to={same ? '/user/billing-history' : PLANS_PATH}>
+        {same ? 'Billing history' : 'Change plan'}
+      </Link>
+    </div>
+  )
+}
+
+const sendCheckout = (body: CheckoutRequest) => checkout(body)
+
+function Checkout({ price, cards }: { price: Price; cards: Card[] }) {
+  const navigate = useNavigate()
+  const online = useOnline()
+  const gateway = usePaymentGateway()
+  const cardEntry = useRef<CardEntryHandle>(null)
+  const declineRef = useRef<HTMLDivElement>(null)
+  const [choice, setChoice] = useState<PaymentChoice>(() => initialChoice(cards, new Date()))
+  const { submit, busy, unsettled } = useIdempotentSubmit(sendCheckout)
+  const [decline, setDecline] = useState('')
+  const [declineFocus, setDeclineFocus] = useState(0)
+  const [formError, setFormError] = useState<string>()
+  const [failedSubmits, setFailedSubmits] = useState(0)
+  const [conflict, setConflict] = useState('')
+
+  useEffect(() => {
+    if (declineFocus > 0) declineRef.current?.focus()
+  }, [declineFocus])
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setDecline('')
+    setFormError(undefined)
+    setConflict('')
+    if (choice === 'new' && !unsettled && !cardEntry.current) {
+      showFormError('The card form is still loading. Try again in a moment.')
+      return
+    }
+    try {
+      const response = await submit(async (idempotency_key): Promise<CheckoutRequest> => {
+        if (choice !== 'new') return { price_id: price.id, card_id: choice, idempotency_key }
+        const token = await (cardEntry.current as CardEntryHandle).tokenize()
+        return { price_id: price.id, card_token: token.id, idempotency_key }
+      })
+      if (response) navigate(`/thank-you?invoice=${response.invoice.id}`, { replace: true })
+    } catch (error) {
+      // The card entry shows its own messages at its fields; nothing was sent.
+      if (error instanceof CardEntryError) return
+      if (isDecline(error)) {
+        setDecline(errorMessage(error))
+        // Only the number goes: the name, expiry and code the member typed stay.
+        if (choice === 'new') cardEntry.current?.clearNumber()
+        else setDeclineFocus((n) => n + 1)
+        return
+      }
+      if (isConflict(error)) {
+        setConflict(errorMessage(error))
+        return
+      }
+      showFormError(errorMessage(error))
+    }
+  }
+
+  const showFormError = (message: string) => {
+    setFormError(message)
+    setFailedSubmits((n) => n + 1)
+  }
+
+  return (
+    <PaymentForm
+      price={price}
+      cards={cards}
+      choice={choice}
+      onChoiceChange={(next) => {
+        setChoice(next)
+        setDecline('')
+      }}
+      cardEntry={<CardEntrySlot state={gateway.state} onRetry={gateway.retry} entryRef={cardEntry} disabled={busy || unsettled || !online} />}
+      cardEntryReady={gateway.state.kind === 'ready'}
+      decline={decline}
+      declineRef={declineRef}
+      formError={formError}
+      formErrorFocusKey={failedSubmits}
+      conflict={conflict}
+      unsettled={unsettled}
+      busy={busy}
+      online={online}
+      onSubmit={(event) => void pay(event)}
+    />
+  )
+}

@@ -1,0 +1,102 @@
+import { useCallback, useState } from 'react'
+import { errorMessage } from '@/api/apiError'
+import { changeSubscription } from '@/api/payments/stripeApi'
+import type { ChangeSubscriptionRequest, ChangeSubscriptionResponse, Price, Subscription } from '@/api/payments/paymentTypes'
+import { useOnline } from '@/lib/network/useOnline'
+import { Button } from '@/ui/button/Button'
+import { Dialog } from '@/ui/dialog/Dialog'
+import { FormAlert } from '@/ui/field/FormAlert'
+import { formatMoney } from '../shared/money'
+import { isDecline } from '../shared/paymentFailure'
+import { BillingLoadFailed, BillingLoading } from '../shared/RemoteStates'
+import { UnsettledPaymentNote } from '../shared/UnsettledPaymentNote'
+import { useIdempotentSubmit } from '../shared/useIdempotentSubmit'
+import { PlanChangeSummary } from './PlanChangeSummary'
+import { usePlanChangePreview } from './usePlanChangePreview'
+import './plans.css'
+
+export interface ChangePlanDialogProps {
+  /** The price to move to, or null when the dialog is closed. */
+  target: Price | null
+  current: Subscription
+  onClose: () => void
+  onChanged: (response: ChangeSubscriptionResponse) => void
+}
+
+/** Shows what a plan change costs now, then makes it, charging the default card. */
+export function ChangePlanDialog({ target, current, onClose, onChanged }: ChangePlanDialogProps) {
+  const [busy, setBusy] = useState(false)
+  return (
+    <Dialog
+      open={target !== null}
+      title={target ? `Change to ${target.product_name}?` : ''}
+      onClose={onClose}
+      dismissible={!busy}
+    >
+      {/* Keyed by price, so a new choice never shows the previous one's numbers or errors. */}
+      {target && <ChangePlanBody key={target.id} target={target} current={current} onClose={onClose} onChanged={onChanged} onBusy={setBusy} />}
+    </Dialog>
+  )
+}
+
+interface ChangePlanBodyProps extends Omit<ChangePlanDialogProps, 'target'> {
+  target: Price
+  onBusy: (busy: boolean) => void
+}
+
+const sendChange = (body: ChangeSubscriptionRequest) => changeSubscription(body)
+
+function ChangePlanBody({ target, current, onClose, onChanged, onBusy }: ChangePlanBodyProps) {
+  const { state, retry } = usePlanChangePreview(target.id)
+  const online = useOnline()
+  const { submit, busy, unsettled } = useIdempotentSubmit(sendChange)
+  const [error, setError] = useState('')
+
+  const confirm = useCallback(async () => {
+    setError('')
+    onBusy(true)
+    try {
+      const response = await submit((idempotency_key) => ({ price_id: target.id, idempotency_key }))
+      if (response) onChanged(response)
+    } catch (failure) {
+      setError(isDecline(failure) ? `${errorMessage(failure)} Your plan has not changed.` : errorMessage(failure))
+    } finally {
+      onBusy(false)
+    }
+  }, [submit, target.id, onChanged, onBusy])
+
+  if (state.kind === 'loading') return <BillingLoading label="Working out the price difference…" />
+  if (state.kind === 'failed') {
+    return (
+      <>
+        <BillingLoadFailed what="The price of this change" message={state.message} network={state.network} onRetry={retry} />
+        <div className="mt-dialog__actions">
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      </>
+    )
+  }
+
+  const due = state.data.amount_due_now
+  return (
+    <>
+      <PlanChangeSummary from={current} to={target} preview={state.data} />
+      <p className="plan-change__card-note">
+        {due > 0 ? 'Your default card is charged now.' : 'Nothing is charged today.'}
+      </p>
+      {unsettled && <UnsettledPaymentNote action="plan change" />}
+      <FormAlert>{error}</FormAlert>
+      {!online && <FormAlert tone="info">You are offline. Payments need a connection: reconnect to change your plan.</FormAlert>}
+      <div className="mt-dialog__actions">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Keep my plan
+        </Button>
+        <Button busy={busy} disabled={!online} onClick={() => void confirm()}>
+          {busy ? 'Changing plan…' : due > 0 ? `Confirm and pay ${formatMoney(due, state.data.currency)}` : 'Confirm change'}
+        </Button>
+      </div>
+    </>
+  )
+}

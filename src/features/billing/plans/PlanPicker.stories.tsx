@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { MemoryRouter } from 'react-router'
+import type { BillingInterval } from '@/api/payments/paymentTypes'
+import { BillingPageFrame } from '../shared/BillingPageFrame'
+import { PaymentsOffline } from '../shared/PaymentsOffline'
+import { BillingLoadFailed, BillingLoading } from '../shared/RemoteStates'
+import { PlanChangeSummary } from './PlanChangeSummary'
+import { PlanPicker, type PlanPickerProps } from './PlanPicker'
+import { fixtureChangePreview, fixturePrices, fixturePricesWithPercentSaving, fixtureSubscription } from './planPicker.fixtures'
+
+/** The plan picker with plain props; the toggle works in every story. */
+function Picker(props: Omit<PlanPickerProps, 'onIntervalChange'>) {
+  const [interval, setChosen] = useState<BillingInterval>(props.interval)
+  return <PlanPicker {...props} interval={interval} onIntervalChange={setChosen} />
+}
+
+const meta = {
+  title: 'Billing/PlanPicker',
+  component: Picker,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <BillingPageFrame title="Choose your plan" intro="Every plan includes the whole move library, offline downloads and new moves every week.">
+          <Story />
+        </BillingPageFrame>
+      </MemoryRouter>
+    ),
+  ],
+  args: { prices: fixturePrices, interval: 'month', current: null },
+} satisfies Meta<typeof Picker>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Monthly: Story = {}
+
+export const Yearly: Story = { args: { interval: 'year' } }
+
+/** A saving that is not a whole number of months reads as a percentage. */
+export const YearlyPercentSaving: Story = { args: { interval: 'year', prices: fixturePricesWithPercentSaving } }
+
+/** A subscriber: their plan is marked; the others offer "Change to this plan". */
+export const CurrentPlanMarked: Story = { args: { current: fixtureSubscription } }
+
+export const CurrentPlanSetToCancel: Story = { args: { current: { ...fixtureSubscription, cancel_at_period_end: true } } }
+
+export const Empty: Story = { args: { prices: [] } }
+
+/** Only yearly prices exist, and the member looks at monthly. */
+export const NoPlansForThisPeriod: Story = { args: { prices: fixturePrices.filter((price) => price.interval === 'year') } }
+
+export const Loading: Story = { render: () => <BillingLoading label="Loading plans…" /> }
+
+export const LoadFailed: Story = {
+  name: 'Error',
+  render: () => <BillingLoadFailed what="The plans" message="The payment provider is not answering." network={false} onRetry={() => {}} />,
+}
+
+export const Offline: Story = { render: () => <PaymentsOffline browserOnline={false} onRetry={() => {}} /> }
+
+/** The numbers the change-plan dialog shows before anything is charged. */
+export const ChangePlanPreview: Story = {
+  render: () => (
+    <div className="billing-card" style={{ maxWidth: 480 }}>
+      <PlanChangeSummary from={fixtureSubscription} to={fixturePrices[2]!} preview={fixtureChangePreview} />
+    </div>
+  ),
+}

@@ -1,0 +1,113 @@
+import { useId, useMemo } from 'react'
+import { Link } from 'react-router'
+import type { BillingInterval, Price, Subscription } from '@/api/payments/paymentTypes'
+import { Button } from '@/ui/button/Button'
+import { buttonClassName } from '@/ui/button/buttonClassName'
+import { formatMoney } from '../shared/money'
+import { intervalLabel, perInterval } from '../shared/periodText'
+import { savingsText } from '../shared/savings'
+import { StatusBadge } from '../shared/StatusBadge'
+import { IntervalToggle } from './IntervalToggle'
+import { bestSavings, groupPlans, planSavings, type Plan } from './planGroups'
+import './plans.css'
+
+export interface PlanPickerProps {
+  prices: readonly Price[]
+  interval: BillingInterval
+  onIntervalChange: (interval: BillingInterval) => void
+  /** The member's live subscription: its plan is marked, the others offer a change instead of a payment. */
+  current: Subscription | null
+  onChangePlan?: (price: Price) => void
+}
+
+/** The plans on offer for one billing period, each with its price and the way to take it. */
+export function PlanPicker({ prices, interval, onIntervalChange, current, onChangePlan }: PlanPickerProps) {
+  const plans = useMemo(() => groupPlans(prices), [prices])
+  const best = bestSavings(plans)
+  const shown = plans.filter((plan) => plan.prices[interval])
+
+  if (plans.length === 0) {
+    return (
+      <div className="billing-empty">
+        <h2>No plans on offer right now</h2>
+        <p>We are preparing new plans. Please check back soon.</p>
+      </div>
+    )
+  }
+
+  return (
+    <div className="plan-picker">
+      <IntervalToggle value={interval} onChange={onIntervalChange} yearlyNote={best ? `Up to ${savingsText(best)}` : undefined} />
+      {shown.length === 0 ? (
+        <div className="billing-empty">
+          <h2>{`No ${intervalLabel(interval).toLowerCase()} plans`}</h2>
+          <p>Every plan is billed {interval === 'month' ? 'yearly' : 'monthly'} at the moment.</p>
+          <Button variant="secondary" onClick={() => onIntervalChange(interval === 'month' ? 'year' : 'month')}>
+            {`Show ${interval === 'month' ? 'yearly' : 'monthly'} plans`}
+          </Button>
+        </div>
+      ) : (
+        <ul className="plan-picker__list">
+          {shown.map((plan) => (
+            <li key={plan.productId}>
+              <PlanCard plan={plan} interval={interval} current={current} onChangePlan={onChangePlan} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+interface PlanCardProps {
+  plan: Plan
+  interval: BillingInterval
+  current: Subscription | null
+  onChangePlan?: (price: Price) => void
+}
+
+function PlanCard({ plan, interval, current, onChangePlan }: PlanCardProps) {
+  const titleId = useId()
+  const price = plan.prices[interval]
+  if (!price) return null
+  const isCurrent = current?.price_id === price.id
+  const savings = interval === 'year' ? planSavings(plan) : null
+
+  return (
+    <article className={['plan-card', isCurrent && 'plan-card--current'].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <header className="plan-card__header">
+        <h2 id={titleId} className="plan-card__name">
+          {plan.name}
+        </h2>
+        {isCurrent && <StatusBadge tone="success">Your current plan</StatusBadge>}
+        {savings && !isCurrent && <StatusBadge tone="info">{savingsText(savings)}</StatusBadge>}
+      </header>
+      <p className="plan-card__price">
+        <span className="plan-card__amount">{formatMoney(price.amount, price.currency)}</span>
+        <span className="plan-card__per">{perInterval(interval)}</span>
+      </p>
+      {interval === 'year' && (
+        <p className="plan-card__note">
+          {`${formatMoney(Math.round(price.amount / 12), price.currency)} a month, billed yearly`}
+          {savings && ` · you save ${formatMoney(savings.saved, price.currency)} a year`}
+        </p>
+      )}
+      {plan.description && <p className="plan-card__description">{plan.description}</p>}
+      <div className="plan-card__action">
+        {isCurrent ? (
+          <p className="plan-card__current-note">
+            {current?.cancel_at_period_end ? 'Set to end at the close of this period.' : 'You are on this plan.'}
+          </p>
+        ) : current ? (
+          <Button variant="secondary" onClick={() => onChangePlan?.(price)}>
+            Change to this plan<span className="visually-hidden">{`: ${plan.name}, ${intervalLabel(interval).toLowerCase()}`}</span>
+          </Button>
+        ) : (
+          <Link className={buttonClassName('primary')} to={`/payment/${price.id}`}>
+            {`Choose ${plan.name}`}
+          </Link>
+        )}
+      </div>
+    </article>
+  )
+}

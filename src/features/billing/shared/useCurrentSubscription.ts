@@ -1,0 +1,13 @@
+import { getCurrentSubscription } from '@/api/payments/stripeApi'
+import type { CurrentSubscriptionResponse } from '@/api/payments/paymentTypes'
+import { useRemote } from './useRemote'
+
+export type CurrentPlan = Pick<CurrentSubscriptionResponse, 'subscription' | 'upcoming'>
+
+const loadCurrentPlan = (signal: AbortSignal): Promise<CurrentPlan> =>
+  getCurrentSubscription(signal).then(({ subscription, upcoming }) => ({ subscription, upcoming }))
+
+/** The member's live subscription (or null) and the invoice it will send next. */
+export function useCurrentSubscription() {
+  return useRemote(loadCurrentPlan)
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { MemoryRouter } from 'react-router'
+import { paidInvoice } from '../invoice/invoice.fixtures'
+import { activePlan } from '../history/billingHistory.fixtures'
+import { ThankYouView } from './ThankYouView'
+
+const meta = {
+  title: 'Billing/ThankYou',
+  component: ThankYouView,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div className="billing-page">
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
+  args: { invoice: paidInvoice, subscription: activePlan.subscription },
+} satisfies Meta<typeof ThankYouView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Paid: Story = {}
+
+export const WithoutInvoice: Story = { args: { invoice: null } }

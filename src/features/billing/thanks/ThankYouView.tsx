@@ -1,0 +1,64 @@
+import { Link } from 'react-router'
+import type { Invoice, Subscription } from '@/api/payments/paymentTypes'
+import { buttonClassName } from '@/ui/button/buttonClassName'
+import { formatDate } from '../shared/billingDates'
+import { formatMoney } from '../shared/money'
+import { intervalLabel } from '../shared/periodText'
+import '../shared/billing.css'
+import './thankYou.css'
+
+export interface ThankYouViewProps {
+  subscription: Subscription | null
+  invoice: Invoice | null
+}
+
+/** The welcome after paying: the plan, when it next bills, and the receipt. */
+export function ThankYouView({ subscription, invoice }: ThankYouViewProps) {
+  const planName = subscription?.product_name ?? invoice?.lines[0]?.description ?? 'your plan'
+  const nextBilling = subscription && !subscription.cancel_at_period_end ? subscription.current_period_end : null
+  return (
+    <div className="thank-you">
+      <svg className="thank-you__mark" viewBox="0 0 48 48" aria-hidden="true">
+        <circle cx="24" cy="24" r="22" />
+        <path d="M14 25l7 7 13-15" />
+      </svg>
+      <h1 className="thank-you__title">You’re in</h1>
+      <p className="thank-you__lead">{`Welcome to ${planName}. Every move in the library is yours to play, download and keep offline.`}</p>
+      <dl className="billing-summary thank-you__facts">
+        <dt>Plan</dt>
+        <dd>{subscription ? `${subscription.product_name}, ${intervalLabel(subscription.interval).toLowerCase()}` : planName}</dd>
+        {invoice && (
+          <>
+            <dt>Paid</dt>
+            <dd>{formatMoney(invoice.amount_paid, invoice.currency)}</dd>
+          </>
+        )}
+        {nextBilling && subscription && (
+          <>
+            <dt>Next billing date</dt>
+            <dd>
+              <time dateTime={nextBilling}>{formatDate(nextBilling)}</time>
+              {` (${formatMoney(subscription.amount, subscription.currency)})`}
+            </dd>
+          </>
+        )}
+        {invoice && (
+          <>
+            <dt>Invoice</dt>
+            <dd>
+              <Link to={`/user/view-bill/${invoice.id}`}>{invoice.number}</Link>
+            </dd>
+          </>
+        )}
+      </dl>
+      <div className="billing-actions thank-you__actions">
+        <Link className={buttonClassName('primary')} to="/user/library">
+          Go to the library
+        </Link>
+        <Link className={buttonClassName('secondary')} to="/user/billing-history">
+          Billing history
+        </Link>
+      </div>
+    </div>
+  )
+}
