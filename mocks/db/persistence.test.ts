@@ -1,3 +1,4 @@
+import { verifiedCaptchaToken } from '@mocks/testing/captcha'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -47,7 +48,7 @@ describe('persistence', () => {
 
     // Several writes in one request (user, email token, mail) still make one save.
     await callMock('POST', '/v3/api/custom/movetime/register', {
-      body: { first_name: 'Ana', last_name: 'Silva', email: 'ana@example.com', password: 'Welcome123' },
+      body: { first_name: 'Ana', last_name: 'Silva', email: 'ana@example.com', password: 'Welcome123', captcha_token: await verifiedCaptchaToken() },
     })
     expect(store.saves).toBe(before + 2)
     await nextTick()

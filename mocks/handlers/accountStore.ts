@@ -7,25 +7,59 @@ import { HttpError, appOrigin, assertValid, type Validation } from './guard'
 import { sendMail } from './mailer'
 
 /**
- * The account records the auth handlers work on: users, one-time email tokens (verify, reset)
- * and sessions, plus the verification mail. Kept apart so the handlers read as the API they answer.
+ * The account records the auth handlers work on: users, one-time email tokens (verify, reset,
+ * magic sign-in links, mobile reset codes) and sessions, plus the verification mail. Kept apart
+ * so the handlers read as the API they answer.
  */
 
 export const ACCOUNT_NOT_FOUND = 'That account does not exist.'
 
-const VERIFY_TTL_MS = 24 * 60 * 60 * 1000
-const RESET_TTL_MS = 60 * 60 * 1000
+const MINUTE_MS = 60 * 1000
 
-export async function issueEmailToken(user: UserRow, purpose: EmailTokenRow['purpose']): Promise<string> {
-  const token = crypto.randomUUID()
+export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenRow['purpose'], number> = {
+  verify: 24 * 60 * MINUTE_MS,
+  reset: 60 * MINUTE_MS,
+  // A sign-in link is a password sent by email: it should not sit usable in an inbox for long.
+  magic: 15 * MINUTE_MS,
+  // Six digits are far easier to guess than a link's random token.
+  mobile_reset: 15 * MINUTE_MS,
+}
+
+export async function issueEmailToken(user: UserRow, purpose: EmailTokenRow['purpose'], token: string = crypto.randomUUID()): Promise<string> {
   await db.email_token.create({
     token,
     user_id: user.id,
     purpose,
-    expires_at: Date.now() + (purpose === 'verify' ? VERIFY_TTL_MS : RESET_TTL_MS),
+    expires_at: Date.now() + EMAIL_TOKEN_TTL_MS[purpose],
     used: false,
   })
   return token
+}
+
+function sixDigits(): string {
+  const [value = 0] = crypto.getRandomValues(new Uint32Array(1))
+  return String(value % 1_000_000).padStart(6, '0')
+}
+
+/**
+ * A 6-digit code for resetting the password in the mobile app. The code alone names the account,
+ * so it must be unique among stored codes (a used one too: lookups find the first row). Only the
+ * newest code of an account works.
+ */
+export async function issueMobileResetCode(user: UserRow): Promise<string> {
+  await voidEmailTokens(user.id, ['mobile_reset'])
+  let code = sixDigits()
+  while (db.email_token.findFirst((q) => q.where({ token: code, purpose: 'mobile_reset' }))) code = sixDigits()
+  return issueEmailToken(user, 'mobile_reset', code)
+}
+
+/** Marks the account's unused tokens of these purposes as used (e.g. the password just changed). */
+export async function voidEmailTokens(userId: number, purposes: Array<EmailTokenRow['purpose']>): Promise<void> {
+  await db.email_token.updateMany((q) => q.where({ user_id: userId, used: false, purpose: (purpose) => purposes.includes(purpose) }), {
+    data(draft) {
+      draft.used = true
+    },
+  })
 }
 
 /** The token, if it is of this purpose, unused and unexpired. */

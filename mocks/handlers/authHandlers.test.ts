@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_INVITE_CODE } from '@mocks/db/seed'
+import { verifiedCaptchaToken } from '@mocks/testing/captcha'
 import { callMock, signIn } from '@mocks/testing/callMock'
 import { AUTH_MESSAGES } from './authHandlers'
 import { TOKEN_TTL_MS } from './guard'
@@ -216,7 +217,7 @@ describe('registration', () => {
 
   it('registers a member, mails a verification link, verifies, then signs in', async () => {
     const registered = await callMock('POST', '/v3/api/custom/movetime/register', {
-      body: newMember,
+      body: { ...newMember, captcha_token: await verifiedCaptchaToken() },
       headers: { origin: 'http://localhost:5173' },
     })
     expect(registered.status).toBe(200)
@@ -239,18 +240,61 @@ describe('registration', () => {
   })
 
   it('validates the fields and refuses an email that is taken', async () => {
-    const invalid = await callMock('POST', '/v3/api/custom/movetime/register', { body: { email: 'x', password: 'short' } })
+    const invalid = await callMock('POST', '/v3/api/custom/movetime/register', {
+      body: { email: 'x', password: 'short', captcha_token: await verifiedCaptchaToken() },
+    })
     expect(invalid.status).toBe(400)
     expect(Object.keys(invalid.body.validation as object).sort()).toEqual(['email', 'first_name', 'last_name', 'password'])
 
-    const taken = await callMock('POST', '/v3/api/custom/movetime/register', { body: { ...newMember, email: member.email } })
+    const taken = await callMock('POST', '/v3/api/custom/movetime/register', {
+      body: { ...newMember, email: member.email, captcha_token: await verifiedCaptchaToken() },
+    })
     expect(taken.status).toBe(400)
     expect(taken.body.message).toBe('An account with this email already exists.')
   })
 
+  it('requires a captcha verified by google-captcha, and tells nothing about the email without one', async () => {
+    for (const captcha_token of [undefined, 'made-up-token']) {
+      const { status, body } = await callMock('POST', '/v3/api/custom/movetime/register', {
+        body: { ...newMember, email: member.email, captcha_token },
+      })
+      expect(status).toBe(400)
+      expect(body).toEqual({
+        error: true,
+        message: 'Please confirm you are not a robot.',
+        validation: { captcha_token: 'Please confirm you are not a robot.' },
+      })
+    }
+    // Issued by the widget but never verified through google-captcha: not enough.
+    const issued = await callMock<{ token: string }>('POST', '/__mock/captcha')
+    const unverified = await callMock('POST', '/v3/api/custom/movetime/register', { body: { ...newMember, captcha_token: issued.body.token } })
+    expect(unverified.status).toBe(400)
+    expect(unverified.body.validation).toEqual({ captcha_token: 'Please confirm you are not a robot.' })
+
+    // A verified token registers once; the same token cannot register a second account.
+    const captcha_token = await verifiedCaptchaToken()
+    expect((await callMock('POST', '/v3/api/custom/movetime/register', { body: { ...newMember, captcha_token } })).status).toBe(200)
+    const again = await callMock('POST', '/v3/api/custom/movetime/register', {
+      body: { ...newMember, email: 'another@example.com', captcha_token },
+    })
+    expect(again.status).toBe(400)
+    expect(again.body.validation).toHaveProperty('captcha_token')
+    const mailbox = await callMock<MailList>('GET', '/__mock/mailbox')
+    expect(mailbox.body.list.map((mail) => mail.to)).toEqual([newMember.email])
+  })
+
+  it('requires a verified captcha on the generic register too', async () => {
+    const body = { email: 'visitor@example.com', password: 'Visitor123', role: 'public' }
+    const refused = await callMock('POST', '/v2/api/lambda/register', { body })
+    expect(refused.status).toBe(400)
+    expect(refused.body.validation).toEqual({ captcha_token: 'Please confirm you are not a robot.' })
+    const login = await callMock('POST', '/v2/api/lambda/login', { body })
+    expect(login.status).toBe(401)
+  })
+
   it('registers a public account that can sign in at once', async () => {
     const body = { email: 'visitor@example.com', password: 'Visitor123', role: 'public' }
-    expect((await callMock('POST', '/v2/api/lambda/register', { body })).status).toBe(200)
+    expect((await callMock('POST', '/v2/api/lambda/register', { body: { ...body, captcha_token: await verifiedCaptchaToken() } })).status).toBe(200)
     await signIn({ email: body.email, password: body.password, role: 'public' })
   })
 
@@ -267,10 +311,12 @@ describe('registration', () => {
 
   it('accepts an admin sign-up with the invitation code, once', async () => {
     const body = { email: 'new.admin@example.com', password: 'Admin1234', role: 'admin', invite_code: DEMO_INVITE_CODE }
-    expect((await callMock('POST', '/v2/api/lambda/register', { body })).status).toBe(200)
+    expect((await callMock('POST', '/v2/api/lambda/register', { body: { ...body, captcha_token: await verifiedCaptchaToken() } })).status).toBe(200)
     await signIn({ email: body.email, password: body.password, role: 'admin' })
 
-    const reused = await callMock('POST', '/v2/api/lambda/register', { body: { ...body, email: 'another.admin@example.com' } })
+    const reused = await callMock('POST', '/v2/api/lambda/register', {
+      body: { ...body, email: 'another.admin@example.com', captcha_token: await verifiedCaptchaToken() },
+    })
     expect(reused.status).toBe(403)
   })
 
@@ -279,7 +325,13 @@ describe('registration', () => {
     const created = await callMock<{ model: { code: string; used_by: null } }>('POST', '/v4/api/records/admin_invite', { token: adminToken, body: {} })
     expect(created.status).toBe(200)
     expect(created.body.model.code).toMatch(/^MT-[A-Z0-9]{4}-[A-Z0-9]{4}$/)
-    const body = { email: 'invited@example.com', password: 'Admin1234', role: 'admin', invite_code: created.body.model.code }
+    const body = {
+      email: 'invited@example.com',
+      password: 'Admin1234',
+      role: 'admin',
+      invite_code: created.body.model.code,
+      captcha_token: await verifiedCaptchaToken(),
+    }
     expect((await callMock('POST', '/v2/api/lambda/register', { body })).status).toBe(200)
   })
 })

@@ -1,10 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import type {
-  LoginResponse,
-  OkResponse,
-  ProfileResponse,
-  RegisterResponse,
-} from '@/api/auth/authTypes'
+import type { OkResponse, ProfileResponse, RegisterResponse } from '@/api/auth/authTypes'
 import { TABLE_AND_ID_REQUIRED } from '@/api/records/recordTypes'
 import { isRole, type Role } from '@/lib/auth/role'
 import { db } from '@mocks/db/db'
@@ -17,17 +12,19 @@ import {
   createAccount,
   endSessions,
   issueEmailToken,
+  issueMobileResetCode,
   markUsed,
   sendVerification,
   takeEmailToken,
   updateUser,
+  voidEmailTokens,
 } from './accountStore'
+import { requireCaptcha, requireCaptchaWithFields, spendVerifiedCaptcha } from './captchaStore'
 import {
   HttpError,
   MESSAGES,
   appOrigin,
   assertValid,
-  createSession,
   findUser,
   findUserByEmail,
   handle,
@@ -40,6 +37,8 @@ import {
 } from './guard'
 import { sendMail } from './mailer'
 import { toProfile } from './presenters'
+import { signInAnswer } from './signInAnswer'
+import { forgetFailedLogins, loginNeedsCaptcha, recordFailedLogin } from './signInLimits'
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Incorrect email or password.',
@@ -82,21 +81,22 @@ export const authHandlers = [
       const role = roleField(body, validation)
       assertValid(validation)
 
+      // After a few wrong passwords for this email, every further guess costs a robot check.
+      const captchaToken = stringField(body, 'captcha_token')
+      if (loginNeedsCaptcha(email)) requireCaptcha(captchaToken)
+      else if (captchaToken) spendVerifiedCaptcha(captchaToken)
+
       const user = findUserByEmail(email)
-      if (!user || !(await verifyPassword(password, user.password_hash))) throw new HttpError(401, AUTH_MESSAGES.badCredentials)
+      if (!user || !(await verifyPassword(password, user.password_hash))) {
+        recordFailedLogin(email)
+        throw new HttpError(401, AUTH_MESSAGES.badCredentials)
+      }
       if (user.role !== role) throw new HttpError(403, AUTH_MESSAGES.wrongArea)
       if (!user.verified) throw new HttpError(403, AUTH_MESSAGES.unverified)
 
-      const session = await createSession(user)
-      return HttpResponse.json<LoginResponse>({
-        error: false,
-        role: user.role,
-        token: session.token,
-        user_id: user.id,
-        expire_at: Math.floor(session.expires_at / 1000),
-        first_name: user.first_name,
-        last_name: user.last_name,
-      })
+      forgetFailedLogins(email)
+      // Two-factor accounts get a challenge here and their session from 2fa/verify.
+      return signInAnswer(user)
     }),
   ),
 
@@ -231,6 +231,7 @@ export const authHandlers = [
       if (!last_name) validation.last_name = ACCOUNT_MESSAGES.lastNameRequired
       checkNewEmail(validation, email)
       checkPassword(validation, password)
+      requireCaptchaWithFields(validation, stringField(body, 'captcha_token'))
       assertEmailFree(validation)
 
       const user = await createAccount({ email, password, role: 'user', first_name, last_name, verified: false })
@@ -261,6 +262,7 @@ export const authHandlers = [
           : undefined
       // The invitation is checked before the fields so nobody can probe for emails without one.
       if (role === 'admin' && !invite) throw new HttpError(403, AUTH_MESSAGES.inviteRequired)
+      requireCaptchaWithFields(validation, stringField(body, 'captcha_token'))
       assertEmailFree(validation)
       if (!role) throw new HttpError(400, MESSAGES.checkFields, validation)
 
@@ -300,10 +302,12 @@ export const authHandlers = [
       if (user) {
         // The account's own role picks the reset page, so the link works whichever form was used.
         const link = `${appOrigin(request)}/${user.role}/reset?token=${await issueEmailToken(user, 'reset')}`
+        // The mobile app cannot open a web link, so the same email carries a code for it.
+        const code = await issueMobileResetCode(user)
         await sendMail({
           to: user.email,
           subject: 'Reset your MoveTime password',
-          text: `Someone asked to reset the password of your MoveTime account. If it was you, open this link within an hour: ${link}`,
+          text: `Someone asked to reset the password of your MoveTime account. If it was you, open this link within an hour: ${link} or enter this code in the app: ${code} (the code works for 15 minutes). If it was not you, ignore this email; your password stays as it is.`,
           links: [link],
         })
       }
@@ -324,6 +328,8 @@ export const authHandlers = [
 
       const password_hash = await hashPassword(password)
       await markUsed(token)
+      // The code from the same email must not change the password a second time.
+      await voidEmailTokens(token.user_id, ['mobile_reset'])
       await updateUser(token.user_id, (draft) => {
         draft.password_hash = password_hash
         // The link reached their inbox, which proves the address as well as a verification link.

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { tickRobotCheck } from './support/captcha'
 import { openDevPanel } from './support/signIn'
 
-test('a new member registers, verifies through the mailbox link, and signs in', async ({ page }) => {
+test('a new member registers, verifies through the mailbox link, and signs in to choose a plan', async ({ page }) => {
   const email = `new.member.${Date.now()}@example.com`
   await page.goto('/user/register')
   await page.getByLabel('First name').fill('Noor')
@@ -10,7 +11,8 @@ test('a new member registers, verifies through the mailbox link, and signs in', 
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('Stretch2026')
   await page.getByLabel('Confirm password', { exact: true }).fill('Stretch2026')
-  await page.getByRole('checkbox').check()
+  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check()
+  await tickRobotCheck(page)
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: /create account/i }).click()
 
@@ -31,11 +33,33 @@ test('a new member registers, verifies through the mailbox link, and signs in', 
   await link.click()
 
   await expect(page.getByText('Your email is verified.')).toBeVisible()
-  await page.getByRole('link', { name: 'Sign in' }).last().click()
+  // SPEC §4: verified, the member signs in and goes on to choose a plan.
+  await page.getByRole('link', { name: 'Sign in to choose your plan' }).click()
+  await expect(page).toHaveURL(/\/user\/login\?redirect_uri=%2Fuser%2Fplans$/)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('Stretch2026')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL('/user/dashboard')
+  // The plans page itself belongs to the billing work; only its address is checked here.
+  await expect(page).toHaveURL(/\/user\/plans$/)
+})
+
+test('registration needs the robot check', async ({ page }) => {
+  await page.goto('/user/register')
+  await page.getByLabel('First name').fill('Noor')
+  await page.getByLabel('Last name').fill('Haddad')
+  await page.getByLabel('Email').fill(`robot.check.${Date.now()}@example.com`)
+  await page.getByLabel('Password', { exact: true }).fill('Stretch2026')
+  await page.getByLabel('Confirm password', { exact: true }).fill('Stretch2026')
+  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check()
+  await page.getByRole('button', { name: /create account/i }).click()
+  const robotCheck = page.getByRole('checkbox', { name: "I'm not a robot" })
+  await expect(robotCheck).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Please confirm you are not a robot.')).toBeVisible()
+  await expect(page).toHaveURL(/\/user\/register$/)
+
+  await tickRobotCheck(page)
+  await page.getByRole('button', { name: /create account/i }).click()
+  await expect(page).toHaveURL(/\/register\/success/)
 })
 
 test('registration errors are shown at the fields and nothing typed is lost', async ({ page }) => {

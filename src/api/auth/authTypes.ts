@@ -11,6 +11,8 @@ export interface LoginRequest {
   email: string
   password: string
   role: Role
+  /** A token google-captcha has verified; required once a few passwords for this email have failed. */
+  captcha_token?: string
 }
 
 export interface LoginResponse {

@@ -7,7 +7,7 @@ import { TextField } from '@/ui/field/TextField'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { AuthCard } from './AuthCard'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
-import { loginPathForRole } from './safeRedirect'
+import { loginPathForRole, resetWithCodePath } from './safeRedirect'
 import { useAuthForm } from './useAuthForm'
 import { validateEmailOnly } from './validation'
 import './authForm.css'
@@ -45,6 +45,10 @@ export function ForgotPasswordPage({ role }: ForgotPasswordPageProps) {
           <FormAlert tone="success">If an account exists for {sentTo}, we&apos;ve sent a link to reset your password.</FormAlert>
         </div>
         {__MOCK__ && <p>Open the Developer panel → Mailbox to see it.</p>}
+        <p>
+          The email also has a 6-digit code. Reading it on another device?{' '}
+          <Link to={resetWithCodePath(role)}>Enter the code here</Link>
+        </p>
         <p>
           <Button variant="ghost" onClick={() => setSentTo(undefined)}>
             Use a different email

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { server } from '@mocks/node'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
+import { tickCaptcha } from '@tests/support/captcha'
+import { recordApiRequests } from '@tests/support/mockBackend'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
+import { CAPTCHA_REQUIRED } from './captcha/confirmCaptcha'
 import { RegisterPage } from './RegisterPage'
 import { messages } from './validation'
 
@@ -11,14 +16,17 @@ function renderRegister() {
 
 type User = ReturnType<typeof renderRegister>['user']
 
-async function fillIn(user: User, values: { email: string; password: string; confirm?: string; terms?: boolean }) {
+async function fillIn(user: User, values: { email: string; password: string; confirm?: string; terms?: boolean; captcha?: boolean }) {
   await user.type(screen.getByLabelText('First name'), 'Ada')
   await user.type(screen.getByLabelText('Last name'), 'Lovelace')
   await user.type(screen.getByLabelText('Email'), values.email)
   await user.type(screen.getByLabelText('Password'), values.password)
   await user.type(screen.getByLabelText('Confirm password'), values.confirm ?? values.password)
   if (values.terms ?? true) await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy policy' }))
+  if (values.captcha ?? true) await tickCaptcha(user)
 }
+
+const robotCheck = () => screen.getByRole('checkbox', { name: "I'm not a robot" })
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create account' }))
 
@@ -42,7 +50,47 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy policy' })).toHaveAccessibleDescription(
       expect.stringContaining(messages.termsRequired),
     )
+    expect(robotCheck()).toHaveAccessibleDescription(expect.stringContaining(CAPTCHA_REQUIRED))
     expect(screen.getByLabelText('First name')).toHaveFocus()
+    expect(screen.queryByTestId('landed-on')).not.toBeInTheDocument()
+  })
+
+  it('will not send the form until the robot check is ticked', async () => {
+    const requests = recordApiRequests()
+    try {
+      const { user } = renderRegister()
+      await fillIn(user, { email: 'ada@example.com', password: 'Engine123', captcha: false })
+      await submit(user)
+      expect(robotCheck()).toHaveAttribute('aria-invalid', 'true')
+      expect(robotCheck()).toHaveAccessibleDescription(expect.stringContaining(CAPTCHA_REQUIRED))
+      expect(robotCheck()).toHaveFocus()
+      expect(requests.urls).toEqual([])
+
+      await tickCaptcha(user)
+      expect(robotCheck()).toBeChecked()
+      expect(robotCheck()).not.toHaveAttribute('aria-invalid')
+      await submit(user)
+      expect(await screen.findByTestId('landed-on')).toHaveTextContent('/register/success?email=ada%40example.com')
+      expect(requests.urls.filter((url) => url.endsWith('/google-captcha'))).toHaveLength(1)
+    } finally {
+      requests.stop()
+    }
+  })
+
+  it('shows a robot check the server refused at the check, unticks it and keeps the form', async () => {
+    const { user } = renderRegister()
+    await fillIn(user, { email: 'ada@example.com', password: 'Engine123' })
+    server.use(
+      http.post('*/v2/api/lambda/google-captcha', () =>
+        HttpResponse.json({ error: true, message: 'This robot check has expired. Tick the box again.' }, { status: 400 }),
+      ),
+    )
+    await submit(user)
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This robot check has expired. Tick the box again.')
+    expect(robotCheck()).not.toBeChecked()
+    expect(robotCheck()).toHaveAccessibleDescription(expect.stringContaining(CAPTCHA_REQUIRED))
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com')
     expect(screen.queryByTestId('landed-on')).not.toBeInTheDocument()
   })
 
@@ -76,6 +124,8 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('Engine123')
     expect(screen.getByLabelText('Confirm password')).toHaveValue('Engine123')
     expect(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy policy' })).toBeChecked()
+    // The robot check's token was spent on that try.
+    expect(robotCheck()).not.toBeChecked()
   })
 
   it('clears a field’s message once it is edited', async () => {

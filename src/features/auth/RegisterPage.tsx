@@ -3,33 +3,52 @@ import { registerMember } from '@/api/auth/authApi'
 import { Button } from '@/ui/button/Button'
 import { TextField } from '@/ui/field/TextField'
 import { AuthCard } from './AuthCard'
+import { CaptchaField } from './captcha/CaptchaField'
+import { captchaErrors, confirmCaptcha, type CaptchaValues } from './captcha/confirmCaptcha'
 import { CheckboxField } from './CheckboxField'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
+import { OfflineAuthNote } from './OfflineAuthNote'
 import { PasswordField } from './PasswordField'
+import { ProviderSignInButton } from './provider/ProviderSignInButton'
 import { useAuthForm } from './useAuthForm'
 import { PASSWORD_HINT, validateMemberRegistration, type MemberRegistrationValues } from './validation'
 import './authForm.css'
 
-/** /user/register and /user/sign-up: a new member account, verified by email before first sign-in. */
+type RegisterValues = MemberRegistrationValues & CaptchaValues
+
+const validate = (values: RegisterValues) => ({ ...validateMemberRegistration(values), ...captchaErrors(values.captcha_token) })
+
+/**
+ * /user/register and /user/sign-up: a new member account, verified by email before first
+ * sign-in (and so before choosing a plan). Always behind a robot check.
+ */
 export function RegisterPage() {
   const navigate = useNavigate()
-  const form = useAuthForm<MemberRegistrationValues>({
+  const form = useAuthForm<RegisterValues>({
     first_name: '',
     last_name: '',
     email: '',
     password: '',
     confirm_password: '',
     terms: false,
+    captcha_token: '',
   })
 
-  const register = async (values: MemberRegistrationValues) => {
+  const register = async (values: RegisterValues) => {
     const email = values.email.trim()
-    await registerMember({
-      first_name: values.first_name.trim(),
-      last_name: values.last_name.trim(),
-      email,
-      password: values.password,
-    })
+    try {
+      await registerMember({
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email,
+        password: values.password,
+        captcha_token: await confirmCaptcha(values.captcha_token),
+      })
+    } catch (failure) {
+      // The token is spent (or refused) either way: the next try needs a new tick.
+      form.setValue('captcha_token', '')
+      throw failure
+    }
     navigate(`/register/success?${new URLSearchParams({ email })}`)
   }
 
@@ -43,7 +62,8 @@ export function RegisterPage() {
         </p>
       }
     >
-      <form className="auth-form" noValidate onSubmit={form.handleSubmit(validateMemberRegistration, register)}>
+      <OfflineAuthNote action="Creating an account" />
+      <form className="auth-form" noValidate onSubmit={form.handleSubmit(validate, register)}>
         <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
         <div className="auth-form__row">
           <TextField label="First name" autoComplete="given-name" required {...form.field('first_name')} />
@@ -70,10 +90,16 @@ export function RegisterPage() {
           required
           {...form.checkbox('terms')}
         />
+        <CaptchaField
+          value={form.values.captcha_token}
+          onChange={(token) => form.setValue('captcha_token', token)}
+          error={form.fieldErrors.captcha_token}
+        />
         <Button type="submit" className="auth-form__submit" busy={form.busy}>
           Create account
         </Button>
       </form>
+      <ProviderSignInButton />
     </AuthCard>
   )
 }

@@ -1,84 +1,151 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { resetPassword } from '@/api/auth/authApi'
+import { mobileReset, resetPassword } from '@/api/auth/authApi'
 import type { Role } from '@/lib/auth/role'
 import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
+import { TextField } from '@/ui/field/TextField'
 import { AuthCard } from './AuthCard'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { PasswordField } from './PasswordField'
-import { loginPathForRole } from './safeRedirect'
+import { loginPathForRole, resetWithCodePath } from './safeRedirect'
 import { useAuthForm } from './useAuthForm'
-import { PASSWORD_HINT, validateNewPassword, type NewPasswordValues } from './validation'
+import {
+  PASSWORD_HINT,
+  sixDigitCode,
+  validateNewPassword,
+  validateResetCode,
+  type NewPasswordValues,
+  type ResetCodeValues,
+} from './validation'
 import './authForm.css'
 
 export interface ResetPasswordPageProps {
   role: Role
 }
 
-/** /{role}/reset?token=…: the link from the reset email; sets a new password. */
+const TITLE = 'Choose a new password'
+
+/**
+ * /{role}/reset?token=…: the link from the reset email; sets a new password.
+ * /{role}/reset?mode=code: the same with the code from that email (the mobile reset call).
+ */
 export function ResetPasswordPage({ role }: ResetPasswordPageProps) {
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token')?.trim() ?? ''
-  const form = useAuthForm<NewPasswordValues>({ password: '', confirm_password: '' })
   const [done, setDone] = useState(false)
-  const doneRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (done) doneRef.current?.focus()
-  }, [done])
-
-  const title = 'Choose a new password'
   const forgotPath = `/${role}/forgot`
 
-  if (!token) {
-    return (
-      <AuthCard title={title}>
-        <FormAlert>This reset link is incomplete or has been cut short. Ask for a new link to reset your password.</FormAlert>
-        <p>
-          <Link to={forgotPath}>Send me a new reset link</Link>
-        </p>
-      </AuthCard>
-    )
-  }
+  if (done) return <PasswordChanged role={role} />
 
-  if (done) {
-    return (
-      <AuthCard title={title}>
-        <div ref={doneRef} tabIndex={-1} className="auth-form__alert">
-          <FormAlert tone="success">Your password has been changed. You can sign in with it now.</FormAlert>
-        </div>
-        <p>
-          <Link to={loginPathForRole(role)}>Sign in</Link>
-        </p>
-      </AuthCard>
-    )
-  }
+  if (token) return <ResetWithLink role={role} token={token} onDone={() => setDone(true)} />
+
+  if (searchParams.get('mode') === 'code') return <ResetWithCode role={role} onDone={() => setDone(true)} />
+
+  return (
+    <AuthCard title={TITLE}>
+      <FormAlert>This reset link is incomplete or has been cut short. Ask for a new link to reset your password.</FormAlert>
+      <p>
+        <Link to={forgotPath}>Send me a new reset link</Link>
+      </p>
+      <p>
+        <Link to={resetWithCodePath(role)}>I have a code from the email</Link>
+      </p>
+    </AuthCard>
+  )
+}
+
+function PasswordChanged({ role }: { role: Role }) {
+  const doneRef = useRef<HTMLDivElement>(null)
+  useEffect(() => doneRef.current?.focus(), [])
+  return (
+    <AuthCard title={TITLE}>
+      <div ref={doneRef} tabIndex={-1} className="auth-form__alert">
+        <FormAlert tone="success">Your password has been changed. You can sign in with it now.</FormAlert>
+      </div>
+      <p>
+        <Link to={loginPathForRole(role)}>Sign in</Link>
+      </p>
+    </AuthCard>
+  )
+}
+
+interface FieldBinding {
+  name: string
+  value: string
+  error: string | undefined
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void
+}
+
+function NewPasswordFields({ password, confirm }: { password: FieldBinding; confirm: FieldBinding }) {
+  return (
+    <>
+      <PasswordField label="New password" autoComplete="new-password" hint={PASSWORD_HINT} required {...password} />
+      <PasswordField label="Confirm new password" autoComplete="new-password" required {...confirm} />
+    </>
+  )
+}
+
+function ResetWithLink({ role, token, onDone }: { role: Role; token: string; onDone: () => void }) {
+  const form = useAuthForm<NewPasswordValues>({ password: '', confirm_password: '' })
 
   const reset = async ({ password }: NewPasswordValues) => {
     await resetPassword({ token, password })
-    setDone(true)
+    onDone()
   }
 
   return (
     <AuthCard
-      title={title}
+      title={TITLE}
       footer={
         <p>
-          Link not working? <Link to={forgotPath}>Send a new reset link</Link>
+          Link not working? <Link to={`/${role}/forgot`}>Send a new reset link</Link>
         </p>
       }
     >
       <form className="auth-form" noValidate onSubmit={form.handleSubmit(validateNewPassword, reset)}>
         <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
+        <NewPasswordFields password={form.field('password')} confirm={form.field('confirm_password')} />
+        <Button type="submit" className="auth-form__submit" busy={form.busy}>
+          Save new password
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}
+
+function ResetWithCode({ role, onDone }: { role: Role; onDone: () => void }) {
+  const form = useAuthForm<ResetCodeValues>({ code: '', password: '', confirm_password: '' })
+
+  const reset = async ({ code, password }: ResetCodeValues) => {
+    await mobileReset({ code: sixDigitCode(code) ?? code, password })
+    onDone()
+  }
+
+  return (
+    <AuthCard
+      title={TITLE}
+      intro="Enter the 6-digit code from the reset email, then your new password."
+      footer={
+        <p>
+          No code, or it expired? <Link to={`/${role}/forgot`}>Send a new reset email</Link>
+        </p>
+      }
+    >
+      <form className="auth-form" noValidate onSubmit={form.handleSubmit(validateResetCode, reset)}>
+        <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
+        <TextField
+          label="Code from the email"
+          hint="It works for 15 minutes."
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]*"
+          maxLength={7}
+          spellCheck={false}
           required
-          {...form.field('password')}
+          {...form.field('code')}
         />
-        <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.field('confirm_password')} />
+        <NewPasswordFields password={form.field('password')} confirm={form.field('confirm_password')} />
         <Button type="submit" className="auth-form__submit" busy={form.busy}>
           Save new password
         </Button>

@@ -46,6 +46,11 @@ export const FieldValidationErrors: Story = {
   },
 }
 
+/** After a failed attempt the page adds the robot check. */
+export const WithRobotCheck: Story = {
+  args: { captcha: true, error: 'Incorrect email or password.', initialEmail: 'member@movetime.app' },
+}
+
 export const Admin: Story = {
   args: { role: 'admin' },
 }

@@ -1,15 +1,23 @@
+import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Role } from '@/lib/auth/role'
 import { Button } from '@/ui/button/Button'
 import { TextField } from '@/ui/field/TextField'
 import { AuthCard } from './AuthCard'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
+import { CaptchaField } from './captcha/CaptchaField'
+import { captchaErrors, type CaptchaValues } from './captcha/confirmCaptcha'
+import { OfflineAuthNote } from './OfflineAuthNote'
 import { PasswordField } from './PasswordField'
+import { ProviderSignInButton } from './provider/ProviderSignInButton'
 import { useAuthForm } from './useAuthForm'
 import { validateSignIn, type SignInValues } from './validation'
 import './authForm.css'
 
 export type { SignInValues }
+
+/** What the form hands over: the credentials, and the robot check's token when it is shown. */
+export interface SignInSubmission extends SignInValues, CaptchaValues {}
 
 const TITLE: Record<Role, string> = {
   user: 'Sign in',
@@ -25,19 +33,42 @@ const SIGN_UP_LINK: Record<Role, { to: string; text: string }> = {
 
 export interface SignInFormProps {
   role: Role
-  /** Called with valid values; it reports failure through `error`, not by throwing. */
-  onSubmit: (values: SignInValues) => Promise<void>
-  /** The server's reason the last attempt failed. */
+  /**
+   * Called with valid values. Throwing an ApiError shows its message above the form and its
+   * field messages (`captcha_token` included) at the fields; what was typed stays.
+   */
+  onSubmit: (values: SignInSubmission) => Promise<void>
+  /** A reason from outside the form, e.g. a two-factor step that ended ("Sign in again."). */
   error?: string
   /** Forces the submitting state (Storybook); the form is also busy while `onSubmit` runs. */
   busy?: boolean
+  /** Shows the robot check; the sign-in page turns it on after a failed attempt. */
+  captcha?: boolean
+  /** Starts the email field filled in (coming back from the two-factor step). */
+  initialEmail?: string
 }
 
-/** The sign-in card without any network: SignInPage supplies the call, stories supply states. */
-export function SignInForm({ role, onSubmit, error, busy = false }: SignInFormProps) {
-  const form = useAuthForm<SignInValues>({ email: '', password: '' })
+/** The sign-in card without any network: SignInPage supplies the calls, stories supply states. */
+export function SignInForm({ role, onSubmit, error, busy = false, captcha = false, initialEmail = '' }: SignInFormProps) {
+  const form = useAuthForm<SignInSubmission>({ email: initialEmail, password: '', captcha_token: '' })
+  // An outside reason present on arrival takes focus like a failed submit's would.
+  const [arrivedWithError] = useState(Boolean(error))
   const submitting = busy || form.busy
   const signUp = SIGN_UP_LINK[role]
+
+  const validate = (values: SignInSubmission) => ({
+    ...validateSignIn(values),
+    ...(captcha ? captchaErrors(values.captcha_token) : {}),
+  })
+
+  const submit = async (values: SignInSubmission) => {
+    try {
+      await onSubmit(values)
+    } finally {
+      // A robot check's token works once: whatever happened, the next try needs a new tick.
+      if (values.captcha_token) form.setValue('captcha_token', '')
+    }
+  }
 
   return (
     <AuthCard
@@ -47,20 +78,34 @@ export function SignInForm({ role, onSubmit, error, busy = false }: SignInFormPr
           <p>
             <Link to={`/${role}/forgot`}>Forgot your password?</Link>
           </p>
+          {role === 'user' && (
+            <p>
+              <Link to="/magic-login">Email me a sign-in link</Link>
+            </p>
+          )}
           <p>
             <Link to={signUp.to}>{signUp.text}</Link>
           </p>
         </>
       }
     >
-      <form className="auth-form" noValidate onSubmit={form.handleSubmit(validateSignIn, onSubmit)}>
-        <FormErrorAlert message={error ?? form.formError} focusKey={form.settledSubmits} />
+      <OfflineAuthNote action="Signing in" />
+      <form className="auth-form" noValidate onSubmit={form.handleSubmit(validate, submit)}>
+        <FormErrorAlert message={form.formError ?? error} focusKey={form.settledSubmits + (arrivedWithError ? 1 : 0)} />
         <TextField label="Email" type="email" autoComplete="username" inputMode="email" required {...form.field('email')} />
         <PasswordField label="Password" autoComplete="current-password" required {...form.field('password')} />
+        {captcha && (
+          <CaptchaField
+            value={form.values.captcha_token}
+            onChange={(token) => form.setValue('captcha_token', token)}
+            error={form.fieldErrors.captcha_token}
+          />
+        )}
         <Button type="submit" className="auth-form__submit" busy={submitting}>
           Sign in
         </Button>
       </form>
+      {role === 'user' && <ProviderSignInButton />}
     </AuthCard>
   )
 }

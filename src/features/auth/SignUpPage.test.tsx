@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { login } from '@/api/auth/authApi'
 import { appStore } from '@/lib/auth/authState'
 import { snackbarAtom } from '@/lib/snackbar/snackbarState'
+import { tickCaptcha } from '@tests/support/captcha'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { SignUpPage } from './SignUpPage'
 import { messages } from './validation'
@@ -18,6 +19,7 @@ async function fillIn(user: User, email: string) {
   await user.type(screen.getByLabelText('Last name'), 'Hopper')
   await user.type(screen.getByLabelText('Email'), email)
   await user.type(screen.getByLabelText('Password'), 'Compiler1')
+  await tickCaptcha(user)
 }
 
 // The store outlives a test; a message left by an earlier test must not pass this one.

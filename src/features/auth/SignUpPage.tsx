@@ -5,7 +5,10 @@ import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { Button } from '@/ui/button/Button'
 import { TextField } from '@/ui/field/TextField'
 import { AuthCard } from './AuthCard'
+import { CaptchaField } from './captcha/CaptchaField'
+import { captchaErrors, confirmCaptcha, type CaptchaValues } from './captcha/confirmCaptcha'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
+import { OfflineAuthNote } from './OfflineAuthNote'
 import { PasswordField } from './PasswordField'
 import { loginPathForRole } from './safeRedirect'
 import { useAuthForm } from './useAuthForm'
@@ -21,25 +24,35 @@ const TITLE: Record<SignUpPageProps['role'], string> = {
   public: 'Create a public account',
 }
 
+type AccountValues = SignUpValues & CaptchaValues
+
 /**
  * /admin/sign-up and /public/sign-up. An admin account needs an invitation code issued by an
- * existing admin; the server enforces it, the form only asks for it up front.
+ * existing admin; the server enforces it, the form only asks for it up front. Both are behind a
+ * robot check.
  */
 export function SignUpPage({ role }: SignUpPageProps) {
   const navigate = useNavigate()
   const showSnackbar = useSetAtom(showSnackbarAtom)
   const needsInvite = role === 'admin'
-  const form = useAuthForm<SignUpValues>({ first_name: '', last_name: '', email: '', password: '', invite_code: '' })
+  const form = useAuthForm<AccountValues>({ first_name: '', last_name: '', email: '', password: '', invite_code: '', captcha_token: '' })
 
-  const signUp = async (values: SignUpValues) => {
-    await register({
-      first_name: values.first_name.trim(),
-      last_name: values.last_name.trim(),
-      email: values.email.trim(),
-      password: values.password,
-      role,
-      ...(needsInvite ? { invite_code: values.invite_code.trim() } : {}),
-    })
+  const signUp = async (values: AccountValues) => {
+    try {
+      await register({
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        role,
+        ...(needsInvite ? { invite_code: values.invite_code.trim() } : {}),
+        captcha_token: await confirmCaptcha(values.captcha_token),
+      })
+    } catch (failure) {
+      // The token is spent (or refused) either way: the next try needs a new tick.
+      form.setValue('captcha_token', '')
+      throw failure
+    }
     showSnackbar({ text: 'Account created. You can sign in now.' })
     navigate(loginPathForRole(role))
   }
@@ -53,11 +66,11 @@ export function SignUpPage({ role }: SignUpPageProps) {
         </p>
       }
     >
+      <OfflineAuthNote action="Creating an account" />
       <form
-       
         className="auth-form"
         noValidate
-        onSubmit={form.handleSubmit((values) => validateSignUp(values, needsInvite), signUp)}
+        onSubmit={form.handleSubmit((values) => ({ ...validateSignUp(values, needsInvite), ...captchaErrors(values.captcha_token) }), signUp)}
       >
         <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
         <div className="auth-form__row">
@@ -77,6 +90,11 @@ export function SignUpPage({ role }: SignUpPageProps) {
             {...form.field('invite_code')}
           />
         )}
+        <CaptchaField
+          value={form.values.captcha_token}
+          onChange={(token) => form.setValue('captcha_token', token)}
+          error={form.fieldErrors.captcha_token}
+        />
         <Button type="submit" className="auth-form__submit" busy={form.busy}>
           Create account
         </Button>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { login, registerMember } from '@/api/auth/authApi'
+import { verifiedCaptchaToken } from '@tests/support/captcha'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { recordApiRequests, tokenFromMailbox } from '@tests/support/mockBackend'
 import { VerifyEmailPage } from './VerifyEmailPage'
@@ -11,14 +12,18 @@ const renderVerify = (query: string) =>
 describe('VerifyEmailPage', () => {
   it('verifies the emailed token exactly once, even under StrictMode, and then sign-in works', async () => {
     const email = 'ada@example.com'
-    await registerMember({ first_name: 'Ada', last_name: 'Lovelace', email, password: 'Engine123' })
+    await registerMember({ first_name: 'Ada', last_name: 'Lovelace', email, password: 'Engine123', captcha_token: await verifiedCaptchaToken() })
     const token = await tokenFromMailbox(email, '/user/verify-email')
 
     const requests = recordApiRequests()
     try {
       renderVerify(`?token=${encodeURIComponent(token)}`)
       expect(await screen.findByText('Your email is verified.')).toBeInTheDocument()
-      expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/login')
+      // Next in the sign-up flow (SPEC §4): sign in, then choose a plan.
+      expect(screen.getByRole('link', { name: 'Sign in to choose your plan' })).toHaveAttribute(
+        'href',
+        '/user/login?redirect_uri=%2Fuser%2Fplans',
+      )
       expect(requests.urls.filter((url) => url.includes('verify-email'))).toHaveLength(1)
     } finally {
       requests.stop()

@@ -2,9 +2,14 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { verifyEmail } from '@/api/auth/authApi'
 import { errorMessage } from '@/api/apiError'
+import { buttonClassName } from '@/ui/button/buttonClassName'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
 import { AuthCard } from './AuthCard'
+import './authForm.css'
+
+/** SPEC §4's sign-up flow: a verified member signs in and goes on to choose a plan. */
+const CHOOSE_PLAN_SIGN_IN = `/user/login?${new URLSearchParams({ redirect_uri: '/user/plans' })}`
 
 type Outcome = { token: string } & ({ kind: 'verified' } | { kind: 'failed'; message: string })
 
@@ -46,9 +51,10 @@ export function VerifyEmailPage() {
       {status.kind === 'verified' && (
         <>
           <FormAlert tone="success">Your email is verified.</FormAlert>
-          <p>
-            <Link to="/user/login">Sign in</Link>
-          </p>
+          <p>Next, sign in and choose the plan that suits you.</p>
+          <Link className={buttonClassName('primary', 'auth-form__submit')} to={CHOOSE_PLAN_SIGN_IN}>
+            Sign in to choose your plan
+          </Link>
         </>
       )}
       {status.kind === 'failed' && (

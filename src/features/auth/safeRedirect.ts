@@ -56,3 +56,8 @@ export function homePathForRole(role: Role): string {
 export function loginPathForRole(role: Role): string {
   return `/${role}/login`
 }
+
+/** The reset page in its code mode: the 6-digit code from the reset email instead of its link. */
+export function resetWithCodePath(role: Role): string {
+  return `/${role}/reset?mode=code`
+}

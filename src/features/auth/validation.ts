@@ -23,6 +23,8 @@ export const messages = {
   inviteRequired: 'Enter your invitation code.',
   termsRequired: 'Agree to the Terms and Privacy policy to create an account.',
   phoneInvalid: 'Enter a phone number using digits, spaces, +, - or brackets.',
+  twoFactorCodeRequired: 'Enter the 6-digit code from your authenticator app.',
+  resetCodeRequired: 'Enter the 6-digit code from the reset email.',
 } as const
 
 // Deliberately loose (one @, a dot in the domain, no spaces): the server has the final word,
@@ -158,4 +160,28 @@ export function validateDetails(values: DetailsValues): FieldErrors<keyof Detail
     // Phone is optional; when given it must look like one.
     phone: !isBlank(values.phone) && !isPhone(values.phone.trim()) ? messages.phoneInvalid : undefined,
   })
+}
+
+/** "123 456" as apps and emails often show it, read as "123456"; null unless six digits remain. */
+export function sixDigitCode(value: string): string | null {
+  const code = value.replace(/\s+/g, '')
+  return /^\d{6}$/.test(code) ? code : null
+}
+
+export interface TwoFactorCodeValues {
+  /** Named as the API names it (2fa/verify, authorize, disable), so server messages land here. */
+  token: string
+}
+
+export function validateTwoFactorCode(values: TwoFactorCodeValues): FieldErrors<keyof TwoFactorCodeValues> {
+  return only({ token: sixDigitCode(values.token) ? undefined : messages.twoFactorCodeRequired })
+}
+
+export interface ResetCodeValues extends NewPasswordValues {
+  code: string
+}
+
+/** The mobile reset: the code from the reset email and a new password typed twice. */
+export function validateResetCode(values: ResetCodeValues): FieldErrors<keyof ResetCodeValues> {
+  return { ...only({ code: sixDigitCode(values.code) ? undefined : messages.resetCodeRequired }), ...validateNewPassword(values) }
 }

@@ -1,0 +1,48 @@
+import { HttpResponse, http } from 'msw'
+import type { OkResponse } from '@/api/auth/authTypes'
+import { hashPassword } from '@mocks/db/password'
+import { checkPassword } from './accountRules'
+import { endSessions, markUsed, takeEmailToken, updateUser, voidEmailTokens } from './accountStore'
+import { HttpError, assertValid, handle, readJsonObject, type Validation } from './guard'
+import { recordWrongResetCode, tooManyWrongResetCodes } from './signInLimits'
+import { normaliseCode } from './totp'
+
+export const MOBILE_RESET_MESSAGES = {
+  codeRequired: 'Enter the 6-digit code from the reset email.',
+  codeInvalid: 'That code is not right or has expired. Check the email, or ask for a new code.',
+  tooManyWrongCodes: 'Too many wrong codes. Wait 15 minutes, then try again.',
+} as const
+
+export const mobileResetHandlers = [
+  // The code from the reset email (the forgot call sends a link and a code): for the mobile app.
+  http.post(
+    '*/v3/api/custom/movetime/mobile/reset',
+    handle(async ({ request }) => {
+      const body = await readJsonObject(request)
+      const password = typeof body.password === 'string' ? body.password : ''
+      const code = normaliseCode(body.code)
+      const validation: Validation = {}
+      if (!code) validation.code = MOBILE_RESET_MESSAGES.codeRequired
+      checkPassword(validation, password)
+      assertValid(validation)
+      if (tooManyWrongResetCodes()) throw new HttpError(429, MOBILE_RESET_MESSAGES.tooManyWrongCodes)
+
+      const token = takeEmailToken(code ?? '', 'mobile_reset')
+      if (!token) {
+        recordWrongResetCode()
+        throw new HttpError(400, MOBILE_RESET_MESSAGES.codeInvalid, { code: MOBILE_RESET_MESSAGES.codeInvalid })
+      }
+      const password_hash = await hashPassword(password)
+      await markUsed(token)
+      // The link from the same email must not change the password a second time.
+      await voidEmailTokens(token.user_id, ['reset'])
+      await updateUser(token.user_id, (draft) => {
+        draft.password_hash = password_hash
+        // The code reached their inbox, which proves the address as well as a verification link.
+        draft.verified = true
+      })
+      endSessions(token.user_id)
+      return HttpResponse.json<OkResponse>({ error: false, message: 'Your password has been reset. You can sign in now.' })
+    }),
+  ),
+]

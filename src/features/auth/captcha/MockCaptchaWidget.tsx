@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import type { CaptchaWidgetProps } from './captchaWidgetProps'
+import { requestMockCaptchaToken } from './mockCaptchaToken'
+
+/**
+ * Mock mode's stand-in for Google's "I'm not a robot" box: a real checkbox that, when ticked,
+ * gets a single-use token from the mock backend, and unticks itself when the token expires
+ * (Google's widget does both). No puzzle: the point is the flow, not the robot test.
+ */
+export function MockCaptchaWidget({ value, onChange, error }: CaptchaWidgetProps) {
+  const id = useId()
+  const statusId = `${id}-status`
+  const errorId = `${id}-error`
+  const noteId = `${id}-note`
+  const [checking, setChecking] = useState(false)
+  const [note, setNote] = useState<string>()
+  const [lifetimeMs, setLifetimeMs] = useState<number>()
+  // Each tick or untick gets a number; an answer for an older one (or after unmount) is dropped.
+  const latest = useRef(0)
+  const onChangeRef = useRef(onChange)
+
+  useEffect(() => {
+    onChangeRef.current = onChange
+  })
+
+  useEffect(
+    () => () => {
+      latest.current += 1
+    },
+    [],
+  )
+
+  useEffect(() => {
+    if (!value || !lifetimeMs) return
+    const timer = setTimeout(() => {
+      onChangeRef.current('')
+      setNote('The check expired. Tick the box again.')
+    }, lifetimeMs)
+    return () => clearTimeout(timer)
+  }, [value, lifetimeMs])
+
+  const toggle = async (event: ChangeEvent<HTMLInputElement>) => {
+    const ticket = ++latest.current
+    setNote(undefined)
+    if (!event.target.checked) {
+      setChecking(false)
+      onChange('')
+      return
+    }
+    setChecking(true)
+    try {
+      const issued = await requestMockCaptchaToken()
+      if (ticket !== latest.current) return
+      setLifetimeMs(issued.expiresInMs)
+      onChange(issued.token)
+    } catch {
+      if (ticket === latest.current) setNote('The check could not reach the server. Tick the box again.')
+    } finally {
+      if (ticket === latest.current) setChecking(false)
+    }
+  }
+
+  // Ticked at once (as Google's box starts spinning at once); unticked again if the check fails.
+  const checked = checking || value !== ''
+  const status = checking ? 'Checking…' : value ? 'Confirmed. Thank you.' : (note ?? '')
+
+  return (
+    <div className="auth-captcha">
+      <div className="auth-check">
+        <input
+          id={id}
+          type="checkbox"
+          name="captcha"
+          className="auth-check__input"
+          checked={checked}
+          onChange={(event) => void toggle(event)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[statusId, error ? errorId : '', noteId].filter(Boolean).join(' ')}
+        />
+        <label htmlFor={id}>I&apos;m not a robot</label>
+        <p id={statusId} className="auth-check__hint" role="status">
+          {status}
+        </p>
+        {error && (
+          <p id={errorId} className="auth-check__error">
+            {error}
+          </p>
+        )}
+      </div>
+      <p id={noteId} className="auth-captcha__note">
+        Demo robot check: the live app shows Google reCAPTCHA here.
+      </p>
+    </div>
+  )
+}
