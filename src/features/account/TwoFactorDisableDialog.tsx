@@ -1,0 +1,52 @@
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { disableTwoFactor } from '@/api/auth/authApi'
+import { Button } from '@/ui/button/Button'
+import { Dialog } from '@/ui/dialog/Dialog'
+import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
+import { accountPaths } from './accountPaths'
+import { AuthCodeField } from './AuthCodeField'
+import { useAuthCodeForm } from './useAuthCodeForm'
+import './account.css'
+
+export interface TwoFactorDisableDialogProps {
+  onDisabled: () => void
+  onCancel: () => void
+}
+
+/** Turning two-factor off takes a current code, so a stolen session alone cannot do it. */
+export function TwoFactorDisableDialog({ onDisabled, onCancel }: TwoFactorDisableDialogProps) {
+  const { form, onSubmit, field } = useAuthCodeForm(async (token) => {
+    await disableTwoFactor({ token })
+    onDisabled()
+  })
+  const formId = useId()
+
+  return (
+    <Dialog
+      open
+      title="Turn off two-factor authentication"
+      description="Enter the code your authenticator app shows now, to confirm it is you."
+      dismissible={!form.busy}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button variant="ghost" onClick={onCancel} disabled={form.busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="danger" busy={form.busy}>
+            Turn off
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="account-form" noValidate onSubmit={onSubmit}>
+        <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
+        <AuthCodeField {...field} />
+      </form>
+      <p className="account-muted">
+        No longer have the app? <Link to={accountPaths.contact}>Contact support</Link> to turn it off.
+      </p>
+    </Dialog>
+  )
+}
