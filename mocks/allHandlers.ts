@@ -1,8 +1,20 @@
+import { accountInfoHandlers } from './handlers/accountInfoHandlers'
 import { authHandlers } from './handlers/authHandlers'
+import { billingHandlers } from './handlers/billingHandlers'
+import { captchaHandlers } from './handlers/captchaHandlers'
+import { cardProviderHandlers } from './handlers/cardProviderHandlers'
 import { devHandlers } from './handlers/devHandlers'
 import { gateHandlers, notFoundHandler } from './handlers/gateHandlers'
+import { magicLinkHandlers } from './handlers/magicLinkHandlers'
+import { mobileResetHandlers } from './handlers/mobileResetHandlers'
 import { movesHandlers } from './handlers/movesHandlers'
+import { providerLoginHandlers } from './handlers/providerLoginHandlers'
 import { recordsHandlers } from './handlers/recordsHandlers'
+import { stripeCatalogueHandlers } from './handlers/stripeCatalogueHandlers'
+import { stripeCustomerHandlers } from './handlers/stripeCustomerHandlers'
+import { stripeHandlers } from './handlers/stripeHandlers'
+import { stripeSubscriptionHandlers } from './handlers/stripeSubscriptionHandlers'
+import { twoFactorHandlers } from './handlers/twoFactorHandlers'
 import { uploadsHandlers } from './handlers/uploadsHandlers'
 
 /**
@@ -12,9 +24,21 @@ import { uploadsHandlers } from './handlers/uploadsHandlers'
 export const handlers = [
   ...gateHandlers,
   ...devHandlers,
+  ...cardProviderHandlers,
   ...authHandlers,
+  ...twoFactorHandlers,
+  ...magicLinkHandlers,
+  ...captchaHandlers,
+  ...providerLoginHandlers,
+  ...mobileResetHandlers,
+  ...accountInfoHandlers,
   ...recordsHandlers,
   ...movesHandlers,
   ...uploadsHandlers,
+  ...stripeSubscriptionHandlers,
+  ...stripeCustomerHandlers,
+  ...stripeCatalogueHandlers,
+  ...stripeHandlers,
+  ...billingHandlers,
   notFoundHandler,
 ]

@@ -21,6 +21,8 @@ const MEMBER_ROUTES = {
   '/user/library': 'src/features/moves/library/LibraryPage.tsx',
   '/favorites': 'src/features/moves/favourites/FavouritesPage.tsx',
   '/user/view-moves/:id': 'src/features/moves/detail/MoveDetailPage.tsx',
+  '/user/plans': 'src/features/billing/plans/PlansPage.tsx',
+  '/user/billing-history': 'src/features/billing/history/BillingHistoryPage.tsx',
 
 
 }

@@ -1,8 +1,11 @@
 import { currentAuth, dispatchAuth } from '@/lib/auth/authState'
 import { ApiError, NETWORK_ERROR_MESSAGE, TOKEN_EXPIRED } from './apiError'
-import type { ErrorBody } from './transport'
+import type { ErrorBody, send, toApiError } from './transport'
 
-type Transport = typeof import('./transport')
+interface Transport {
+  send: typeof send
+  toApiError: typeof toApiError
+}
 let transport: Promise<Transport> | undefined
 const loadTransport = () => (transport ??= import('./transport'))
 

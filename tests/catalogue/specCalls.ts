@@ -13,7 +13,6 @@ export interface SpecCall {
   pending?: { sides: Side[]; issue: string }
 }
 
-const payments = 'joining and paying issue'
 const later = 'not yet scheduled: groups, challenges, schedules, admin, realtime and blog'
 
 const both: Side[] = ['client', 'mock']
@@ -34,18 +33,18 @@ export const specCalls: SpecCall[] = [
 
   // Auth
   { name: 'auth.login', method: 'POST', path: '/v2/api/lambda/login' },
-  { name: 'auth.providerLogin', method: 'GET', path: '/v2/api/lambda/{provider}/login', pending: { sides: ['mock'], issue: payments } },
+  { name: 'auth.providerLogin', method: 'GET', path: '/v2/api/lambda/{provider}/login' },
   { name: 'auth.check', method: 'POST', path: '/v2/api/lambda/check' },
   { name: 'auth.getProfile', method: 'GET', path: '/v2/api/lambda/profile' },
   { name: 'auth.updateProfile', method: 'POST', path: '/v2/api/lambda/profile' },
   { name: 'auth.verifyEmail', method: 'GET', path: '/v2/api/lambda/verify-email' },
-  { name: 'auth.twoFactorEnable', method: 'POST', path: '/v2/api/lambda/2fa/enable', pending: { sides: ['mock'], issue: payments } },
-  { name: 'auth.twoFactorDisable', method: 'POST', path: '/v2/api/lambda/2fa/disable', pending: { sides: ['mock'], issue: payments } },
-  { name: 'auth.twoFactorVerify', method: 'POST', path: '/v2/api/lambda/2fa/verify', pending: { sides: ['mock'], issue: payments } },
-  { name: 'auth.twoFactorAuthorize', method: 'POST', path: '/v2/api/lambda/2fa/authorize', pending: { sides: ['mock'], issue: payments } },
-  { name: 'auth.googleCaptcha', method: 'POST', path: '/v2/api/lambda/google-captcha', pending: { sides: ['mock'], issue: payments } },
-  { name: 'auth.magicLinkGenerate', method: 'POST', path: '/v2/api/lambda/magic-login/generate', pending: { sides: ['mock'], issue: payments } },
-  { name: 'auth.magicLinkLogin', method: 'POST', path: '/v2/api/lambda/magic-login', pending: { sides: ['mock'], issue: payments } },
+  { name: 'auth.twoFactorEnable', method: 'POST', path: '/v2/api/lambda/2fa/enable' },
+  { name: 'auth.twoFactorDisable', method: 'POST', path: '/v2/api/lambda/2fa/disable' },
+  { name: 'auth.twoFactorVerify', method: 'POST', path: '/v2/api/lambda/2fa/verify' },
+  { name: 'auth.twoFactorAuthorize', method: 'POST', path: '/v2/api/lambda/2fa/authorize' },
+  { name: 'auth.googleCaptcha', method: 'POST', path: '/v2/api/lambda/google-captcha' },
+  { name: 'auth.magicLinkGenerate', method: 'POST', path: '/v2/api/lambda/magic-login/generate' },
+  { name: 'auth.magicLinkLogin', method: 'POST', path: '/v2/api/lambda/magic-login' },
   { name: 'auth.updateEmail', method: 'POST', path: '/v2/api/lambda/update/email' },
   { name: 'auth.updatePassword', method: 'POST', path: '/v2/api/lambda/update/password' },
   { name: 'auth.adminUpdateEmail', method: 'POST', path: '/v2/api/lambda/admin/update/email' },
@@ -54,11 +53,11 @@ export const specCalls: SpecCall[] = [
   { name: 'auth.register', method: 'POST', path: '/v2/api/lambda/register' },
   { name: 'auth.forgot', method: 'POST', path: '/v2/api/lambda/forgot' },
   { name: 'auth.reset', method: 'POST', path: '/v2/api/lambda/reset' },
-  { name: 'auth.mobileReset', method: 'POST', path: '/v3/api/custom/movetime/mobile/reset', pending: { sides: ['mock'], issue: payments } },
-  { name: 'auth.verifyUser', method: 'POST', path: '/v2/api/lambda/verify/user', pending: { sides: ['mock'], issue: payments } },
-  { name: 'auth.userInfo', method: 'POST', path: '/v3/api/custom/movetime/userinfo', pending: { sides: ['mock'], issue: payments } },
+  { name: 'auth.mobileReset', method: 'POST', path: '/v3/api/custom/movetime/mobile/reset' },
+  { name: 'auth.verifyUser', method: 'POST', path: '/v2/api/lambda/verify/user' },
+  { name: 'auth.userInfo', method: 'POST', path: '/v3/api/custom/movetime/userinfo' },
   { name: 'auth.restUserPut', method: 'POST', path: '/v1/api/rest/user/PUT' },
-  { name: 'auth.phoneLookup', method: 'GET', path: '/v3/api/movetime/phone/{phone}/lookup', pending: { sides: ['mock'], issue: payments } },
+  { name: 'auth.phoneLookup', method: 'GET', path: '/v3/api/movetime/phone/{phone}/lookup' },
 
   // Uploads
   { name: 'uploads.upload', method: 'POST', path: '/v2/api/lambda/upload' },
@@ -112,12 +111,11 @@ export const specCalls: SpecCall[] = [
     name: name as string,
     method: method as SpecCall['method'],
     path: `/v2/api/lambda/stripe/${path}`,
-    pending: { sides: ['mock'] as Side[], issue: payments },
   })),
 
   // Other product calls: /v3/api/movetime
-  { name: 'movetime.refundRequest', method: 'POST', path: '/v3/api/movetime/refund-req', pending: { sides: ['mock'], issue: payments } },
-  { name: 'movetime.invoices', method: 'GET', path: '/v3/api/movetime/invoices', pending: { sides: ['mock'], issue: payments } },
+  { name: 'movetime.refundRequest', method: 'POST', path: '/v3/api/movetime/refund-req' },
+  { name: 'movetime.invoices', method: 'GET', path: '/v3/api/movetime/invoices' },
   { name: 'movetime.exportInvoices', method: 'GET', path: '/v3/api/movetime/export-invoices', pending: { sides: both, issue: later } },
   { name: 'challenges.list', method: 'GET', path: '/v3/api/movetime/challenge-get', pending: { sides: both, issue: later } },
   { name: 'challenges.create', method: 'POST', path: '/v3/api/movetime/challenge', pending: { sides: both, issue: later } },
@@ -143,7 +141,7 @@ export const specCalls: SpecCall[] = [
   { name: 'friends.list', method: 'GET', path: '/v3/api/custom/movetime/get-friends/{id}', pending: { sides: both, issue: later } },
   { name: 'friends.requests', method: 'GET', path: '/v3/api/custom/movetime/friend-req', pending: { sides: both, issue: later } },
   { name: 'moves.stats', method: 'GET', path: '/v3/api/custom/movetime/get-stats/{id}' },
-  { name: 'subscriptions.mine', method: 'GET', path: '/v3/api/custom/movetime/subscriptions', pending: { sides: ['mock'], issue: payments } },
+  { name: 'subscriptions.mine', method: 'GET', path: '/v3/api/custom/movetime/subscriptions' },
   { name: 'contact.send', method: 'POST', path: '/v3/api/custom/movetime/contact', pending: { sides: both, issue: later } },
 
   // Blog

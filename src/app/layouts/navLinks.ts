@@ -9,6 +9,7 @@ export const memberNavLinks: readonly SidebarNavLink[] = [
   { to: '/user/groups', label: 'Groups' },
   { to: '/user/plans', label: 'Plans' },
   { to: '/user/billing-history', label: 'Billing history' },
+  { to: '/account/payments', label: 'Payment methods' },
   { to: '/user/profile', label: 'Profile' },
   { to: '/user/setting', label: 'Settings' },
 ]

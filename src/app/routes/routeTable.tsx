@@ -28,6 +28,23 @@ const auth = {
   profile: () => import('@/features/auth/ProfilePage').then((m) => m.ProfilePage),
 }
 
+const account = {
+  profile: () => import('@/features/account/MemberProfilePage').then((m) => m.MemberProfilePage),
+  editProfile: () => import('@/features/account/EditProfilePage').then((m) => m.EditProfilePage),
+  info: () => import('@/features/account/UserInfoPage').then((m) => m.UserInfoPage),
+  settings: () => import('@/features/account/SettingsPage').then((m) => m.SettingsPage),
+  hub: () => import('@/features/account/AccountPage').then((m) => m.AccountPage),
+}
+
+const billing = {
+  plans: () => import('@/features/billing/plans/PlansPage').then((m) => m.PlansPage),
+  payment: () => import('@/features/billing/payment/PaymentPage').then((m) => m.PaymentPage),
+  thanks: () => import('@/features/billing/thanks/ThankYouPage').then((m) => m.ThankYouPage),
+  history: () => import('@/features/billing/history/BillingHistoryPage').then((m) => m.BillingHistoryPage),
+  invoice: () => import('@/features/billing/invoice/InvoicePage').then((m) => m.InvoicePage),
+  methods: () => import('@/features/billing/methods/PaymentMethodsPage').then((m) => m.PaymentMethodsPage),
+}
+
 const visitor = {
   home: () => import('@/features/visitor/HomePage').then((m) => m.HomePage),
   contact: () => import('@/features/visitor/ContactPage').then((m) => m.ContactPage),
@@ -72,8 +89,8 @@ export const routeTable: AppRoute[] = [
     ['/admin/forgot', 'Forgot password', withRole(auth.forgot, 'admin')],
     ['/admin/reset', 'Reset password', withRole(auth.reset, 'admin')],
     ['/admin/sign-up', 'Create an admin account', withRole(auth.signUp, 'admin')],
-    ['/magic-login', 'Sign in with a link'],
-    ['/magic-login/verify', 'Signing you in'],
+    ['/magic-login', 'Sign in with a link', () => import('@/features/auth/magicLink/MagicLinkPage').then((m) => m.MagicLinkPage)],
+    ['/magic-login/verify', 'Signing you in', () => import('@/features/auth/magicLink/MagicLinkVerifyPage').then((m) => m.MagicLinkVerifyPage)],
   ]),
 
   ...group('open', 'publicArea', [
@@ -94,26 +111,26 @@ export const routeTable: AppRoute[] = [
     ['/user/move/edit/:id', 'Edit move', moves.edit],
     ['/user/move-details', 'Move details', moves.detail],
     ['/user/view-moves/:id', 'Move details', moves.detail],
-    ['/user/info', 'Your info'],
-    ['/plans', 'Plans'],
-    ['/user/plans', 'Choose a plan'],
-    ['/payment', 'Payment'],
-    ['/payment/:id', 'Payment'],
-    ['/thank-you', 'Thank you'],
-    ['/user/profile', 'Profile', withRole(auth.profile, 'user')],
-    ['/user/edit-profile/:id', 'Edit profile'],
-    ['/user/setting', 'Settings'],
-    ['/user/billing-history', 'Billing history'],
-    ['/user/view-bill/:id', 'Invoice'],
+    ['/user/info', 'Your info', account.info],
+    ['/plans', 'Plans', billing.plans],
+    ['/user/plans', 'Choose a plan', billing.plans],
+    ['/payment', 'Payment', billing.payment],
+    ['/payment/:id', 'Payment', billing.payment],
+    ['/thank-you', 'Thank you', billing.thanks],
+    ['/user/profile', 'Profile', account.profile],
+    ['/user/edit-profile/:id', 'Edit profile', account.editProfile],
+    ['/user/setting', 'Settings', account.settings],
+    ['/user/billing-history', 'Billing history', billing.history],
+    ['/user/view-bill/:id', 'Invoice', billing.invoice],
     ['/user/groups', 'Groups'],
     ['/user/view-groups', 'Group'],
-    ['/account', 'Account'],
-    ['/account/profile', 'Profile', withRole(auth.profile, 'user')],
+    ['/account', 'Account', account.hub],
+    ['/account/profile', 'Profile', account.profile],
     ['/account/my-bookings', 'My bookings'],
     ['/account/my-spaces', 'My spaces'],
     ['/account/my-spaces/:id', 'Space'],
-    ['/account/payments', 'Payment methods'],
-    ['/account/billings', 'Billings'],
+    ['/account/payments', 'Payment methods', billing.methods],
+    ['/account/billings', 'Billings', billing.history],
     ['/account/reviews', 'Reviews'],
   ]),
 
