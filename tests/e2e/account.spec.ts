@@ -52,7 +52,8 @@ test('a member turns on two-factor with the key shown, signs in with a code, and
   await expect(section.getByText('On', { exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Sign out' }).first().click()
-  await expect(page).toHaveURL(/\/user\/login/)
+  // Signing out is no "come back here" redirect: the next sign-in starts at the dashboard.
+  await expect(page).toHaveURL(/\/user\/login$/)
   await fillSignIn(page, 'member')
   // The code step of sign-in is features/auth/twoFactor/TwoFactorCodeForm (another part of issue 5):
   // its field is labelled "Authentication code" and its button is "Verify".

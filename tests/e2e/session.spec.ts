@@ -32,7 +32,7 @@ test('"Got it, thanks!" signs out and redirects at once', async ({ page }) => {
 
 test('a snackbar message is announced and gone after 3 seconds', async ({ page }) => {
   await signIn(page, 'member')
-  await page.goto('/user/profile')
+  await page.goto('/user/edit-profile/1')
   await page.getByLabel('First name').fill('Maya')
   await page.getByRole('button', { name: /save/i }).first().click()
   const toast = page.getByRole('status').filter({ hasText: 'Profile saved' })

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { accounts } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { fillSignIn, openDevPanel } from './support/signIn'
-import { totpCode, wrongTotpCode } from './support/totp'
+import { totpCode, wrongTotpCode } from '@mocks/testing/totpCodes'
 
 /*
  * The rest of sign-in, in the mock build: magic link, two-factor codes, the Google button.

@@ -199,6 +199,12 @@ export function DevPanel({ reload = () => window.location.reload() }: DevPanelPr
                       </>
                     )}
                   </p>
+                  {mail.text && (
+                    <details className="mt-devpanel__mail-text">
+                      <summary>Show the email</summary>
+                      <pre>{mail.text}</pre>
+                    </details>
+                  )}
                   {mail.links.length > 0 && (
                     <ul className="mt-devpanel__mail-links">
                       {mail.links.map((link) => (

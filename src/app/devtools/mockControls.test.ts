@@ -4,13 +4,16 @@ import { loadLargeCatalogue, parseMailbox } from './mockControls'
 describe('parseMailbox', () => {
   it('reads the mock mail rows (links as strings, sent_at)', () => {
     expect(
-      parseMailbox([{ id: 4, to: 'a@b.c', subject: 'Reset', text: '', links: ['http://x/reset?token=1'], sent_at: '2025-01-01T00:00:00Z' }]),
+      parseMailbox([
+        { id: 4, to: 'a@b.c', subject: 'Reset', text: 'Or enter this code in the app: 123456', links: ['http://x/reset?token=1'], sent_at: '2025-01-01T00:00:00Z' },
+      ]),
     ).toEqual([
       {
         id: '4',
         to: 'a@b.c',
         subject: 'Reset',
         sentAt: '2025-01-01T00:00:00Z',
+        text: 'Or enter this code in the app: 123456',
         links: [{ href: 'http://x/reset?token=1', label: 'http://x/reset?token=1' }],
       },
     ])

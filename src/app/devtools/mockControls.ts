@@ -78,6 +78,8 @@ export interface MockMail {
   subject: string
   /** ISO date-time, or '' when the mock did not say. */
   sentAt: string
+  /** The plain-text body: one-time codes (mobile reset) are only there. */
+  text: string
   links: MockMailLink[]
 }
 
@@ -121,6 +123,7 @@ export function parseMailbox(json: unknown): MockMail[] {
       to: mail.to,
       subject: mail.subject,
       sentAt: mail.sentAt ?? mail.sent_at ?? '',
+      text: mail.text ?? mail.body ?? '',
       links,
     }
   })

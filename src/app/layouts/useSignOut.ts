@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai'
-import { useCallback } from 'react'
+import { startTransition, useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { authAtom } from '@/lib/auth/authState'
 import type { Role } from '@/lib/auth/role'
@@ -13,13 +13,17 @@ import { endOfflineSession } from '@/offline/session/offlineSession'
  * shared phone must not see them). An expired session does not come through here, so unsent
  * changes survive it and go out after the member signs in again.
  */
-export function useSignOut(role: Role): () => void {
+export function useSignOut(role: Role): () => Promise<void> {
   const dispatch = useSetAtom(authAtom)
   const navigate = useNavigate()
-  return useCallback(() => {
-    dispatch({ type: 'LOGOUT' })
+  return useCallback(async () => {
+    // The router renders the new location in a transition; signing out in the same kind of update
+    // lets React show the login page and the signed-out state together. An urgent sign-out would
+    // first re-render this guarded page, whose guard would send the member to the login page with a
+    // redirect_uri back here, and the next person to sign in would land on it.
+    await navigate(`/${role}/login`, { replace: true })
+    startTransition(() => dispatch({ type: 'LOGOUT' }))
     clearFavourites()
-    void Promise.all([endOfflineSession(), removeAllDownloads()]).catch((error: unknown) => console.warn('[offline] could not wipe the device', error))
-    void navigate(`/${role}/login`, { replace: true })
+    await Promise.all([endOfflineSession(), removeAllDownloads()]).catch((error: unknown) => console.warn('[offline] could not wipe the device', error))
   }, [dispatch, navigate, role])
 }
