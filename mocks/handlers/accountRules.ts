@@ -1,3 +1,4 @@
+import { isStrongEnoughPassword, PASSWORD_WEAK_MESSAGE } from '@/lib/auth/passwordRule'
 import type { Validation } from './guard'
 import { findUserByEmail } from './guard'
 
@@ -10,7 +11,7 @@ export const ACCOUNT_MESSAGES = {
   emailInvalid: 'Enter a valid email address, like name@example.com.',
   emailTaken: 'An account with this email already exists.',
   passwordRequired: 'Enter a password.',
-  passwordWeak: 'Use at least 8 characters, with at least one letter and one digit.',
+  passwordWeak: PASSWORD_WEAK_MESSAGE,
   firstNameRequired: 'Enter your first name.',
   lastNameRequired: 'Enter your last name.',
 } as const
@@ -23,7 +24,7 @@ export function emailProblem(email: string): string | null {
 
 export function passwordProblem(password: string): string | null {
   if (!password) return ACCOUNT_MESSAGES.passwordRequired
-  if (password.length < 8 || !/[A-Za-z]/.test(password) || !/\d/.test(password)) return ACCOUNT_MESSAGES.passwordWeak
+  if (!isStrongEnoughPassword(password)) return ACCOUNT_MESSAGES.passwordWeak
   return null
 }
 

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { useSetAtom } from 'jotai'
 import { updatePassword } from '@/api/auth/authApi'
+import { isStrongEnoughPassword, PASSWORD_HINT, PASSWORD_WEAK_MESSAGE } from '@/lib/auth/passwordRule'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { Button } from '@/ui/button/Button'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
-import { TextField } from '@/ui/field/TextField'
+import { PasswordField } from '@/ui/field/PasswordField'
 import { AccountCard } from './AccountCard'
 import { useFormSubmit } from './useFormSubmit'
 import './account.css'
@@ -18,10 +19,7 @@ export const PASSWORD_TEXT = {
   updated: 'Password updated',
 } as const
 
-/**
- * The password rule is the server's (its message lands at the field); only the second copy is
- * checked here, since the server never sees it.
- */
+/** Checked here with the API's own rule first; the server's answer still lands at the field. */
 export function PasswordSection() {
   const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm_password: '' })
   const form = useFormSubmit<Field>(FIELDS)
@@ -33,6 +31,7 @@ export function PasswordSection() {
   }
 
   const save = form.onSubmit(async () => {
+    if (!isStrongEnoughPassword(values.password)) return { password: PASSWORD_WEAK_MESSAGE }
     if (values.password && !values.confirm_password) return { confirm_password: PASSWORD_TEXT.confirmRequired }
     if (values.password !== values.confirm_password) return { confirm_password: PASSWORD_TEXT.differ }
     await updatePassword({ password: values.password })
@@ -46,19 +45,18 @@ export function PasswordSection() {
       <p className="account-muted">Changing it signs you out on your other devices; this one stays signed in.</p>
       <form className="account-form" noValidate onSubmit={save} aria-label="Change password">
         <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
-        <TextField
+        <PasswordField
           label="New password"
           name="password"
-          type="password"
+          hint={PASSWORD_HINT}
           autoComplete="new-password"
           value={values.password}
           error={form.fieldErrors.password}
           onChange={(event) => change('password')(event.target.value)}
         />
-        <TextField
+        <PasswordField
           label="Confirm new password"
           name="confirm_password"
-          type="password"
           autoComplete="new-password"
           value={values.confirm_password}
           error={form.fieldErrors.confirm_password}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
+import { PASSWORD_HINT } from '@/lib/auth/passwordRule'
 import { useSetAtom } from 'jotai'
 import { useNavigate } from 'react-router'
 import { getProfile, updateEmail, updatePassword, updateProfile } from '@/api/auth/authApi'
@@ -12,11 +13,10 @@ import { LoadFailedAlert } from '@/ui/field/LoadFailedAlert'
 import { TextField } from '@/ui/field/TextField'
 import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
-import { PasswordField } from './PasswordField'
+import { PasswordField } from '@/ui/field/PasswordField'
 import { loginPathForRole } from './safeRedirect'
 import { useAuthForm } from './useAuthForm'
 import {
-  PASSWORD_HINT,
   validateDetails,
   validateEmailOnly,
   validateNewPassword,

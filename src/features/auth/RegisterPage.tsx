@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router'
+import { PASSWORD_HINT } from '@/lib/auth/passwordRule'
 import { registerMember } from '@/api/auth/authApi'
 import { Button } from '@/ui/button/Button'
 import { TextField } from '@/ui/field/TextField'
@@ -8,10 +9,10 @@ import { captchaErrors, confirmCaptcha, type CaptchaValues } from './captcha/con
 import { CheckboxField } from './CheckboxField'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { OfflineAuthNote } from './OfflineAuthNote'
-import { PasswordField } from './PasswordField'
+import { PasswordField } from '@/ui/field/PasswordField'
 import { ProviderSignInButton } from './provider/ProviderSignInButton'
 import { useAuthForm } from './useAuthForm'
-import { PASSWORD_HINT, validateMemberRegistration, type MemberRegistrationValues } from './validation'
+import { validateMemberRegistration, type MemberRegistrationValues } from './validation'
 import './authForm.css'
 
 type RegisterValues = MemberRegistrationValues & CaptchaValues

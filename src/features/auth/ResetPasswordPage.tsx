@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { PASSWORD_HINT } from '@/lib/auth/passwordRule'
 import { Link, useSearchParams } from 'react-router'
 import { mobileReset, resetPassword } from '@/api/auth/authApi'
 import type { Role } from '@/lib/auth/role'
@@ -7,11 +8,10 @@ import { FormAlert } from '@/ui/field/FormAlert'
 import { TextField } from '@/ui/field/TextField'
 import { AuthCard } from './AuthCard'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
-import { PasswordField } from './PasswordField'
+import { PasswordField } from '@/ui/field/PasswordField'
 import { loginPathForRole, resetWithCodePath } from './safeRedirect'
 import { useAuthForm } from './useAuthForm'
 import {
-  PASSWORD_HINT,
   sixDigitCode,
   validateNewPassword,
   validateResetCode,

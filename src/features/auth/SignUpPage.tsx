@@ -1,4 +1,5 @@
 import { useSetAtom } from 'jotai'
+import { PASSWORD_HINT } from '@/lib/auth/passwordRule'
 import { Link, useNavigate } from 'react-router'
 import { register } from '@/api/auth/authApi'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
@@ -9,10 +10,10 @@ import { CaptchaField } from './captcha/CaptchaField'
 import { captchaErrors, confirmCaptcha, type CaptchaValues } from './captcha/confirmCaptcha'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { OfflineAuthNote } from './OfflineAuthNote'
-import { PasswordField } from './PasswordField'
+import { PasswordField } from '@/ui/field/PasswordField'
 import { loginPathForRole } from './safeRedirect'
 import { useAuthForm } from './useAuthForm'
-import { PASSWORD_HINT, validateSignUp, type SignUpValues } from './validation'
+import { validateSignUp, type SignUpValues } from './validation'
 import './authForm.css'
 
 export interface SignUpPageProps {

@@ -1,3 +1,5 @@
+import { isStrongEnoughPassword, PASSWORD_WEAK_MESSAGE } from '@/lib/auth/passwordRule'
+
 /**
  * Client-side checks that mirror the server's, so most mistakes are caught before a round trip.
  * Each validator returns field name → message; field names match the API's, so server
@@ -5,10 +7,6 @@
  */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>
 
-export const MIN_PASSWORD_LENGTH = 8
-
-/** Shown under every new-password field, so the rule is known before the first mistake. */
-export const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters, with a letter and a digit.`
 
 export const messages = {
   firstNameRequired: 'Enter your first name.',
@@ -17,7 +15,7 @@ export const messages = {
   emailInvalid: 'Enter a valid email address, like name@example.com.',
   passwordRequired: 'Enter your password.',
   newPasswordRequired: 'Enter a password.',
-  passwordWeak: `Use at least ${MIN_PASSWORD_LENGTH} characters, with at least one letter and one digit.`,
+  passwordWeak: PASSWORD_WEAK_MESSAGE,
   confirmRequired: 'Enter the password again.',
   passwordsDiffer: 'The passwords do not match.',
   inviteRequired: 'Enter your invitation code.',
@@ -49,9 +47,7 @@ export function emailError(email: string): string | undefined {
 /** The server's rule for a new password: at least 8 characters with a letter (A–Z) and a digit. */
 export function newPasswordError(password: string): string | undefined {
   if (password === '') return messages.newPasswordRequired
-  if (password.length < MIN_PASSWORD_LENGTH || !/[A-Za-z]/.test(password) || !/\d/.test(password)) {
-    return messages.passwordWeak
-  }
+  if (!isStrongEnoughPassword(password)) return messages.passwordWeak
   return undefined
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { TextField, type TextFieldProps } from '@/ui/field/TextField'
-import './authForm.css'
+import { TextField, type TextFieldProps } from './TextField'
+import './field.css'
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>
 
@@ -9,11 +9,11 @@ export function PasswordField({ label, ...props }: PasswordFieldProps) {
   const [shown, setShown] = useState(false)
   const action = shown ? 'Hide' : 'Show'
   return (
-    <div className="auth-password">
+    <div className="mt-password">
       <TextField {...props} label={label} type={shown ? 'text' : 'password'} spellCheck={false} autoCapitalize="none" />
       <button
         type="button"
-        className="auth-password__toggle"
+        className="mt-password__toggle"
         aria-label={`${action} ${label.toLowerCase()}`}
         onClick={() => setShown((value) => !value)}
       >
