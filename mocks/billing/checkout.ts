@@ -25,6 +25,7 @@ export const CHECKOUT_MESSAGES = {
   bothSources: 'Send either card_token or card_id, not both.',
   cardId: 'Choose one of your saved cards.',
   alreadySubscribed: 'You already have an active plan. Change plan instead.',
+  unverified: 'Verify your email before choosing a plan.',
 } as const
 
 export interface CheckoutRequestRow {
@@ -80,6 +81,8 @@ export async function runCheckout(user: UserRow, request: CheckoutRequestRow, op
   const replay = replayFor(user.id, request.key, fingerprint)
   if (replay) return replay
 
+  // SPEC §4: register, verify the email, then choose a plan and pay.
+  if (!user.verified) throw new HttpError(403, CHECKOUT_MESSAGES.unverified)
   const { price, product } = requireSubscribablePrice(request.priceId)
   if (liveSubscriptionOf(user.id)) throw new HttpError(409, CHECKOUT_MESSAGES.alreadySubscribed)
   const source = resolveSource(user, request)

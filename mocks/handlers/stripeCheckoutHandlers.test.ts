@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '@mocks/db/seed'
 import { SEED_CARD_IDS, SEED_PRICE_IDS } from '@mocks/db/seedBilling'
 import { STRIPE, TEST_CARDS, checkout, newKey, tokenFor } from '@mocks/billing/paymentCalls.testing'
 import { callMock, signIn } from '@mocks/testing/callMock'
+import { updateUser } from './accountStore'
 
 const { member, priya, tom, admin } = DEMO_ACCOUNTS
 
@@ -24,6 +25,17 @@ const counts = () => ({
 })
 
 describe('POST stripe/checkout', () => {
+  it('refuses an account whose email is not verified, and charges nothing', async () => {
+    await updateUser(priya.id, (draft) => {
+      draft.verified = false
+    })
+    const before = counts()
+    const { status, body } = await checkout(priyaToken, SEED_PRICE_IDS.premiumMonthly, { card_token: await tokenFor(TEST_CARDS.visa) })
+    expect(status).toBe(403)
+    expect(body).toMatchObject({ error: true, message: 'Verify your email before choosing a plan.' })
+    expect(counts()).toEqual(before)
+  })
+
   it('charges once and starts the subscription: a customer, the card, a paid invoice, a charge and an order', async () => {
     const before = counts()
     const cardToken = await tokenFor(TEST_CARDS.visa)
