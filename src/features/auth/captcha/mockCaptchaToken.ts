@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { apiBaseUrl, projectHeader } from '@/api/config'
 
-const answerSchema = z.object({ token: z.string().min(1), expires_in_ms: z.number().positive() })
+// Built on call, not at load: a schema made at module level is a side effect that would keep this
+// module (and zod) in api builds, where nothing calls it.
+const answerSchema = () => z.object({ token: z.string().min(1), expires_in_ms: z.number().positive() })
 
 export interface MockCaptchaToken {
   token: string
@@ -17,6 +19,6 @@ export async function requestMockCaptchaToken(): Promise<MockCaptchaToken> {
   const url = new URL(`${apiBaseUrl}/__mock/captcha`, window.location.href)
   const response = await fetch(url, { method: 'POST', headers: { 'x-project': projectHeader } })
   if (!response.ok) throw new Error(`The mock backend answered ${response.status} to the robot check.`)
-  const answer = answerSchema.parse(await response.json())
+  const answer = answerSchema().parse(await response.json())
   return { token: answer.token, expiresInMs: answer.expires_in_ms }
 }
