@@ -4,7 +4,7 @@ import type { TwoFactorEnableResponse } from '@/api/auth/authTypes'
 import { Button } from '@/ui/button/Button'
 import { Dialog } from '@/ui/dialog/Dialog'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
-import { TextField } from '@/ui/field/TextField'
+import { TextAreaField } from '@/ui/field/TextAreaField'
 import { AuthCodeField } from './AuthCodeField'
 import { CopyButton } from './CopyButton'
 import { groupSecret } from './groupSecret'
@@ -58,10 +58,12 @@ export function TwoFactorSetupDialog({ setup, onEnabled, onCancel }: TwoFactorSe
           <div className="account-qr-frame">
             <QrCode text={setup.otpauth_url} label={TWO_FACTOR_SETUP_TEXT.qrLabel} />
           </div>
-          <TextField
+          {/* A read-only text area rather than an input: the whole key stays in view, wrapped. */}
+          <TextAreaField
             label="Setup key"
             name="setup_key"
             className="account-secret"
+            rows={2}
             readOnly
             spellCheck={false}
             autoComplete="off"
