@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { InvoiceDocument } from './InvoiceDocument'
-import { paidInvoice, planChangeInvoice, refundedInvoice, usageInvoice } from './invoice.fixtures'
+import { paidInvoice } from '../shared/billing.fixtures'
+import { planChangeInvoice, refundedInvoice, usageInvoice } from './invoice.fixtures'
 import '../shared/billing.css'
 
 /** The invoice as a document. Use the browser's print preview to see the print stylesheet. */

@@ -7,7 +7,8 @@ import { PaymentsOffline } from '../shared/PaymentsOffline'
 import { BillingLoadFailed, BillingLoading } from '../shared/RemoteStates'
 import { PlanChangeSummary } from './PlanChangeSummary'
 import { PlanPicker, type PlanPickerProps } from './PlanPicker'
-import { fixtureChangePreview, fixturePrices, fixturePricesWithPercentSaving, fixtureSubscription } from './planPicker.fixtures'
+import { fixtureSubscription } from '../shared/billing.fixtures'
+import { fixtureChangePreview, fixturePrices, fixturePricesWithPercentSaving } from './planPicker.fixtures'
 
 /** The plan picker with plain props; the toggle works in every story. */
 function Picker(props: Omit<PlanPickerProps, 'onIntervalChange'>) {

@@ -1,4 +1,4 @@
-import type { PlanChangePreview, Price, Subscription } from '@/api/payments/paymentTypes'
+import type { PlanChangePreview, Price } from '@/api/payments/paymentTypes'
 
 /** Stories' plans: the seeded catalogue's shape (two products, monthly and yearly). */
 
@@ -33,22 +33,6 @@ export const fixturePricesWithPercentSaving: Price[] = [
   ...fixturePrices,
 ]
 
-export const fixtureSubscription: Subscription = {
-  id: 1,
-  stripe_id: 'sub_fixture_1',
-  user_id: 1,
-  price_id: 1,
-  product_name: 'MoveTime Premium',
-  amount: 999,
-  currency: 'usd',
-  interval: 'month',
-  status: 'active',
-  cancel_at_period_end: false,
-  current_period_start: '2026-05-02T09:00:00.000Z',
-  current_period_end: '2026-06-02T09:00:00.000Z',
-  canceled_at: null,
-  created_at: '2026-03-02T09:00:00.000Z',
-}
 
 export const fixtureChangePreview: PlanChangePreview = {
   from_price_id: 1,

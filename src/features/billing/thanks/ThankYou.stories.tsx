@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router'
-import { paidInvoice } from '../invoice/invoice.fixtures'
+import { paidInvoice } from '../shared/billing.fixtures'
 import { activePlan } from '../history/billingHistory.fixtures'
 import { ThankYouView } from './ThankYouView'
 
