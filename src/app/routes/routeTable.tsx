@@ -25,7 +25,6 @@ const auth = {
   signUp: () => import('@/features/auth/SignUpPage').then((m) => m.SignUpPage),
   forgot: () => import('@/features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
   reset: () => import('@/features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
-  profile: () => import('@/features/auth/ProfilePage').then((m) => m.ProfilePage),
 }
 
 const account = {
@@ -34,6 +33,8 @@ const account = {
   info: () => import('@/features/account/UserInfoPage').then((m) => m.UserInfoPage),
   settings: () => import('@/features/account/SettingsPage').then((m) => m.SettingsPage),
   hub: () => import('@/features/account/AccountPage').then((m) => m.AccountPage),
+  /** Admins and the public area: details, email, password and two-factor on one page. */
+  ownProfile: () => import('@/features/account/AccountProfilePage').then((m) => m.AccountProfilePage),
 }
 
 const billing = {
@@ -99,7 +100,7 @@ export const routeTable: AppRoute[] = [
     ['/public/forgot', 'Forgot password', withRole(auth.forgot, 'public')],
     ['/public/reset', 'Reset password', withRole(auth.reset, 'public')],
   ]),
-  ...group('public', 'publicArea', [['/public/profile', 'Your profile', withRole(auth.profile, 'public')]]),
+  ...group('public', 'publicArea', [['/public/profile', 'Your profile', account.ownProfile]]),
 
   ...group('user', 'member', [
     ['/user/dashboard', 'Dashboard', () => import('@/features/dashboard/DashboardPage').then((m) => m.DashboardPage)],
@@ -136,7 +137,7 @@ export const routeTable: AppRoute[] = [
 
   ...group('admin', 'admin', [
     ['/admin/dashboard', 'Admin dashboard', () => import('@/features/adminInvites/AdminDashboardPage').then((m) => m.AdminDashboardPage)],
-    ['/admin/profile', 'Profile', withRole(auth.profile, 'admin')],
+    ['/admin/profile', 'Profile', account.ownProfile],
     ...adminResourceRoutes(),
   ]),
 ]

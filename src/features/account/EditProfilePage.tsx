@@ -50,5 +50,5 @@ function OwnProfileEditor() {
   if (state.kind === 'failed') {
     return <LoadProblem message={state.message} offline={state.offline} offlineText="Editing your profile needs a connection." onRetry={retry} />
   }
-  return <ProfileEditForm key={state.data.id} profile={state.data} />
+  return <ProfileEditForm key={state.data.id} profile={state.data} doneTo={accountPaths.profile} />
 }

@@ -8,7 +8,6 @@ import { Button } from '@/ui/button/Button'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { TextField } from '@/ui/field/TextField'
-import { accountPaths } from './accountPaths'
 import { OfflineNote } from './OfflineNote'
 import { PhoneField } from './PhoneField'
 import { useFormSubmit, type FieldMessages } from './useFormSubmit'
@@ -25,8 +24,14 @@ export const PROFILE_FORM_MESSAGES = {
   saved: 'Profile saved',
 } as const
 
-/** The member's names, phone (checked by the server's lookup) and photo address. */
-export function ProfileEditForm({ profile }: { profile: Profile }) {
+export interface ProfileEditFormProps {
+  profile: Profile
+  /** Where Save and Cancel lead (the member's profile page); absent, the form stays where it is. */
+  doneTo?: string
+}
+
+/** The account's names, phone (checked by the server's lookup) and photo address. */
+export function ProfileEditForm({ profile, doneTo }: ProfileEditFormProps) {
   const [values, setValues] = useState<Values>({
     first_name: profile.first_name,
     last_name: profile.last_name,
@@ -66,7 +71,7 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
       photo,
     })
     showSnackbar({ text: PROFILE_FORM_MESSAGES.saved })
-    navigate(accountPaths.profile)
+    if (doneTo) navigate(doneTo)
   })
 
   return (
@@ -114,9 +119,11 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
         <Button type="submit" busy={form.busy}>
           Save profile
         </Button>
-        <Link to={accountPaths.profile} className={buttonClassName('ghost')}>
-          Cancel
-        </Link>
+        {doneTo && (
+          <Link to={doneTo} className={buttonClassName('ghost')}>
+            Cancel
+          </Link>
+        )}
       </div>
     </form>
   )

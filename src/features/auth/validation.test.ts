@@ -4,7 +4,6 @@ import {
   hasErrors,
   messages,
   newPasswordError,
-  validateDetails,
   validateEmailOnly,
   validateMemberRegistration,
   validateNewPassword,
@@ -150,27 +149,6 @@ describe('validateNewPassword', () => {
     expect(validateNewPassword({ password: 'short', confirm_password: '' })).toEqual({
       password: messages.passwordWeak,
       confirm_password: messages.confirmRequired,
-    })
-  })
-})
-
-describe('validateDetails', () => {
-  it('treats the phone as optional', () => {
-    expect(validateDetails({ first_name: 'Ada', last_name: 'L', phone: '' })).toEqual({})
-  })
-
-  it.each(['+44 20 7946 0958', '(555) 123-4567', '5551234567'])('accepts the phone %s', (phone) => {
-    expect(validateDetails({ first_name: 'Ada', last_name: 'L', phone })).toEqual({})
-  })
-
-  it.each(['call me', '12', '+1 555 CALL NOW'])('rejects the phone %s', (phone) => {
-    expect(validateDetails({ first_name: 'Ada', last_name: 'L', phone })).toEqual({ phone: messages.phoneInvalid })
-  })
-
-  it('requires both names', () => {
-    expect(validateDetails({ first_name: '', last_name: '', phone: '' })).toEqual({
-      first_name: messages.firstNameRequired,
-      last_name: messages.lastNameRequired,
     })
   })
 })

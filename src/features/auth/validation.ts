@@ -20,7 +20,6 @@ export const messages = {
   passwordsDiffer: 'The passwords do not match.',
   inviteRequired: 'Enter your invitation code.',
   termsRequired: 'Agree to the Terms and Privacy policy to create an account.',
-  phoneInvalid: 'Enter a phone number using digits, spaces, +, - or brackets.',
   twoFactorCodeRequired: 'Enter the 6-digit code from your authenticator app.',
   resetCodeRequired: 'Enter the 6-digit code from the reset email.',
 } as const
@@ -28,14 +27,6 @@ export const messages = {
 // Deliberately loose (one @, a dot in the domain, no spaces): the server has the final word,
 // and a stricter pattern here would reject real addresses.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-// A phone number: an optional leading +, then digits with spaces, dashes or brackets; 7–15 digits (E.164).
-const PHONE_CHARS = /^\+?[0-9 ()-]+$/
-
-function isPhone(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length
-  return PHONE_CHARS.test(value) && digits >= 7 && digits <= 15
-}
-
 const isBlank = (value: string) => value.trim() === ''
 
 export function emailError(email: string): string | undefined {
@@ -143,18 +134,6 @@ export function validateNewPassword(values: NewPasswordValues): FieldErrors<keyo
   return only({
     password: newPasswordError(values.password),
     confirm_password: confirmError(values.password, values.confirm_password),
-  })
-}
-
-export interface DetailsValues extends NameValues {
-  phone: string
-}
-
-export function validateDetails(values: DetailsValues): FieldErrors<keyof DetailsValues> {
-  return only({
-    ...nameErrors(values),
-    // Phone is optional; when given it must look like one.
-    phone: !isBlank(values.phone) && !isPhone(values.phone.trim()) ? messages.phoneInvalid : undefined,
   })
 }
 
