@@ -5,8 +5,8 @@ import './account.css'
 export function AccountCard({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   const headingId = useId()
   return (
-    <section className={['account-card', className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
-      <h2 id={headingId} className="account-card__title">
+    <section className={['mt-panel', className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+      <h2 id={headingId} className="mt-panel__title">
         {title}
       </h2>
       {children}

@@ -86,7 +86,7 @@ function ProfileDetails({ info, account, onRetryAccount }: ProfileDetailsProps) 
 
   return (
     <>
-      <section className="account-card account-identity" aria-label="Who you are">
+      <section className="mt-panel account-identity" aria-label="Who you are">
         <ProfileAvatar firstName={firstName} lastName={lastName} photo={profile?.photo ?? info.photo} />
         <div className="account-identity__text">
           <h2 className="account-identity__name">{fullName}</h2>
@@ -141,7 +141,7 @@ function ProfileDetails({ info, account, onRetryAccount }: ProfileDetailsProps) 
         )}
       </AccountCard>
 
-      <nav className="account-card" aria-label="Profile links">
+      <nav className="mt-panel" aria-label="Profile links">
         <ul className="account-links">
           <li>
             <Link to={accountPaths.editProfile(info.id)}>Edit profile</Link>

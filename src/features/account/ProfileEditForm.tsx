@@ -48,14 +48,6 @@ export function ProfileEditForm({ profile, doneTo }: ProfileEditFormProps) {
     form.clearError(field)
   }
 
-  const checkPhoneOnBlur = () => {
-    phone.check(values.phone).then(
-      (result) => form.setError('phone', result.kind === 'invalid' ? PHONE_MESSAGES.invalid : undefined),
-      // Not checked now (offline, say): saving checks again and says why if it still cannot.
-      () => undefined,
-    )
-  }
-
   const save = form.onSubmit(async () => {
     const problems: FieldMessages<Field> = {}
     const photo = values.photo.trim()
@@ -75,7 +67,7 @@ export function ProfileEditForm({ profile, doneTo }: ProfileEditFormProps) {
   })
 
   return (
-    <form className="account-card account-form" noValidate onSubmit={save} aria-label="Your details">
+    <form className="mt-panel account-form" noValidate onSubmit={save} aria-label="Your details">
       <OfflineNote />
       <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
       <div className="account-form__row">
@@ -103,7 +95,7 @@ export function ProfileEditForm({ profile, doneTo }: ProfileEditFormProps) {
         error={form.fieldErrors.phone}
         check={phone.stateFor(values.phone)}
         onChange={change('phone')}
-        onBlur={checkPhoneOnBlur}
+        onBlur={() => phone.checkOnBlur(values.phone, (message) => form.setError('phone', message))}
       />
       <TextField
         label="Photo address"

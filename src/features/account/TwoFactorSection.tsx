@@ -88,7 +88,7 @@ export function TwoFactorSection({ profile, onChange }: TwoFactorSectionProps) {
         </Button>
       </div>
 
-      <h3 className="account-card__subtitle">Lost your phone?</h3>
+      <h3 className="account-subtitle">Lost your phone?</h3>
       <p className="account-muted">
         If you can no longer get codes, <Link to={accountPaths.contact}>contact support</Link> from your account email ({profile.email}).
         Support will check that it is really you, then turn two-factor authentication off so you can sign in with your password and

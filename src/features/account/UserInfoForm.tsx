@@ -43,13 +43,6 @@ export function UserInfoForm({ initial, onSaved }: { initial: TrainingInfo; onSa
     form.clearError(field)
   }
 
-  const checkPhoneOnBlur = () => {
-    phone.check(values.phone).then(
-      (result) => form.setError('phone', result.kind === 'invalid' ? PHONE_MESSAGES.invalid : undefined),
-      () => undefined,
-    )
-  }
-
   const save = form.onSubmit(async () => {
     const checked = await phone.check(values.phone)
     if (checked.kind === 'invalid') return { phone: PHONE_MESSAGES.invalid }
@@ -60,7 +53,7 @@ export function UserInfoForm({ initial, onSaved }: { initial: TrainingInfo; onSa
   })
 
   return (
-    <form className="account-card account-form" noValidate onSubmit={save} aria-label="Your training info">
+    <form className="mt-panel account-form" noValidate onSubmit={save} aria-label="Your training info">
       {firstTime && <FormAlert tone="info">{USER_INFO_MESSAGES.intro}</FormAlert>}
       <OfflineNote />
       <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
@@ -88,7 +81,7 @@ export function UserInfoForm({ initial, onSaved }: { initial: TrainingInfo; onSa
         error={form.fieldErrors.phone}
         check={phone.stateFor(values.phone)}
         onChange={change('phone')}
-        onBlur={checkPhoneOnBlur}
+        onBlur={() => phone.checkOnBlur(values.phone, (message) => form.setError('phone', message))}
       />
       <div className="account-form__actions">
         <Button type="submit" busy={form.busy}>

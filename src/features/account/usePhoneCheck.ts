@@ -53,5 +53,16 @@ export function usePhoneCheck() {
   const stateFor = (value: string): PhoneCheck =>
     state.kind !== 'idle' && state.written === value.trim() ? state : { kind: 'idle' }
 
-  return { check, stateFor }
+  /**
+   * On leaving the field: reports the number's message (or clears it). A check that could not run
+   * (offline, say) reports nothing; saving checks again and says why if it still cannot.
+   */
+  const checkOnBlur = (value: string, report: (message: string | undefined) => void): void => {
+    check(value).then(
+      (result) => report(result.kind === 'invalid' ? PHONE_MESSAGES.invalid : undefined),
+      () => undefined,
+    )
+  }
+
+  return { check, checkOnBlur, stateFor }
 }

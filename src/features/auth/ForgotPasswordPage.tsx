@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { forgotPassword } from '@/api/auth/authApi'
 import type { Role } from '@/lib/auth/role'
@@ -8,8 +7,7 @@ import { FormAlert } from '@/ui/field/FormAlert'
 import { AuthCard } from './AuthCard'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { loginPathForRole, resetWithCodePath } from './safeRedirect'
-import { useAuthForm } from './useAuthForm'
-import { validateEmailOnly } from './validation'
+import { useEmailLinkRequest } from './useEmailLinkRequest'
 import './authForm.css'
 
 export interface ForgotPasswordPageProps {
@@ -18,19 +16,7 @@ export interface ForgotPasswordPageProps {
 
 /** /{role}/forgot: asks for a reset link. The answer never reveals whether the account exists. */
 export function ForgotPasswordPage({ role }: ForgotPasswordPageProps) {
-  const form = useAuthForm({ email: '' })
-  const [sentTo, setSentTo] = useState<string>()
-  const confirmationRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (sentTo) confirmationRef.current?.focus()
-  }, [sentTo])
-
-  const send = async ({ email }: { email: string }) => {
-    const address = email.trim()
-    await forgotPassword({ email: address, role })
-    setSentTo(address)
-  }
+  const { form, sentTo, confirmationRef, onSubmit, startOver } = useEmailLinkRequest((email) => forgotPassword({ email, role }))
 
   const footer = (
     <p>
@@ -50,7 +36,7 @@ export function ForgotPasswordPage({ role }: ForgotPasswordPageProps) {
           <Link to={resetWithCodePath(role)}>Enter the code here</Link>
         </p>
         <p>
-          <Button variant="ghost" onClick={() => setSentTo(undefined)}>
+          <Button variant="ghost" onClick={startOver}>
             Use a different email
           </Button>
         </p>
@@ -60,7 +46,7 @@ export function ForgotPasswordPage({ role }: ForgotPasswordPageProps) {
 
   return (
     <AuthCard title="Reset your password" intro="Enter the email you sign in with and we'll send you a link to choose a new password." footer={footer}>
-      <form className="auth-form" noValidate onSubmit={form.handleSubmit(validateEmailOnly, send)}>
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
         <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
         <Button type="submit" className="auth-form__submit" busy={form.busy}>

@@ -9,8 +9,8 @@ const links = [
 
 export function QuickLinks() {
   return (
-    <nav className="dashboard__section" aria-label="Quick links">
-      <h2 className="dashboard__heading">Quick links</h2>
+    <nav className="mt-panel" aria-label="Quick links">
+      <h2 className="mt-panel__title">Quick links</h2>
       <ul className="dashboard__links">
         {links.map((link) => (
           <li key={link.to}>

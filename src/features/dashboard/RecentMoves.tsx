@@ -19,8 +19,8 @@ export function RecentMoves() {
   const headingId = useId()
 
   return (
-    <section className="dashboard__section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="dashboard__heading">
+    <section className="mt-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="mt-panel__title">
         Recent moves
       </h2>
       {state.kind === 'loading' && <SectionLoading label="Loading your recent moves…" />}

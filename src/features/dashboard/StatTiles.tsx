@@ -22,8 +22,8 @@ export function StatTiles() {
   const headingId = useId()
 
   return (
-    <section className="dashboard__section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="dashboard__heading">
+    <section className="mt-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="mt-panel__title">
         Your progress
       </h2>
       {state.kind === 'loading' && <SectionLoading label="Loading your stats…" />}

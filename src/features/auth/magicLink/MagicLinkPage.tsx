@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { generateMagicLink } from '@/api/auth/authApi'
 import { Button } from '@/ui/button/Button'
@@ -7,8 +6,7 @@ import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { TextField } from '@/ui/field/TextField'
 import { AuthCard } from '../AuthCard'
 import { OfflineAuthNote } from '../OfflineAuthNote'
-import { useAuthForm } from '../useAuthForm'
-import { validateEmailOnly } from '../validation'
+import { useEmailLinkRequest } from '../useEmailLinkRequest'
 import '../authForm.css'
 
 /** Where the emailed link opens: this app's verify page, whichever host serves it. */
@@ -27,19 +25,9 @@ const footer = (
  * whether or not the account exists, so the page never says which emails have accounts.
  */
 export function MagicLinkPage() {
-  const form = useAuthForm({ email: '' })
-  const [sentTo, setSentTo] = useState<string>()
-  const confirmationRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (sentTo) confirmationRef.current?.focus()
-  }, [sentTo])
-
-  const send = async ({ email }: { email: string }) => {
-    const address = email.trim()
-    await generateMagicLink({ email: address, role: 'user', url: magicLinkLandingUrl() })
-    setSentTo(address)
-  }
+  const { form, sentTo, confirmationRef, onSubmit, startOver } = useEmailLinkRequest((email) =>
+    generateMagicLink({ email, role: 'user', url: magicLinkLandingUrl() }),
+  )
 
   if (sentTo) {
     return (
@@ -53,7 +41,7 @@ export function MagicLinkPage() {
         {__MOCK__ && <p>Open the Developer panel → Mailbox to see it.</p>}
         <p>Nothing after a few minutes? Check your spam folder, or ask again.</p>
         <p>
-          <Button variant="ghost" onClick={() => setSentTo(undefined)}>
+          <Button variant="ghost" onClick={startOver}>
             Use a different email
           </Button>
         </p>
@@ -68,7 +56,7 @@ export function MagicLinkPage() {
       footer={footer}
     >
       <OfflineAuthNote action="Sending a sign-in link" />
-      <form className="auth-form" noValidate onSubmit={form.handleSubmit(validateEmailOnly, send)}>
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
         <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
         <Button type="submit" className="auth-form__submit" busy={form.busy}>

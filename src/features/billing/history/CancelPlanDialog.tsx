@@ -33,7 +33,7 @@ export function CancelPlanDialog({ subscription, onClose, onCancelled }: CancelP
         onCancelled(response.subscription)
       }}
     >
-      <p className="billing-card__text">You can resume any time before then and nothing changes.</p>
+      <p className="billing-text">You can resume any time before then and nothing changes.</p>
       {!online && <FormAlert tone="info">You are offline. Payments need a connection: reconnect to cancel.</FormAlert>}
     </ConfirmDialog>
   )

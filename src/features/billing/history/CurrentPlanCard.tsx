@@ -30,11 +30,11 @@ export function CurrentPlanCard({ plan, onCancel, onResume, resuming = false, re
 
   if (!subscription) {
     return (
-      <section className="billing-card current-plan" aria-labelledby={headingId}>
-        <h2 id={headingId} className="billing-card__title">
+      <section className="mt-panel current-plan" aria-labelledby={headingId}>
+        <h2 id={headingId} className="mt-panel__title">
           Your plan
         </h2>
-        <p className="billing-card__text">You have no plan at the moment. Choose one to unlock every move.</p>
+        <p className="billing-text">You have no plan at the moment. Choose one to unlock every move.</p>
         <div className="billing-actions">
           <Link className={buttonClassName('primary')} to="/user/plans">
             Choose a plan
@@ -47,9 +47,9 @@ export function CurrentPlanCard({ plan, onCancel, onResume, resuming = false, re
   const status = planStatus(subscription)
   const live = subscription.status !== 'canceled'
   return (
-    <section className="billing-card current-plan" aria-labelledby={headingId}>
+    <section className="mt-panel current-plan" aria-labelledby={headingId}>
       <div className="current-plan__head">
-        <h2 id={headingId} className="billing-card__title">
+        <h2 id={headingId} className="mt-panel__title">
           {`Your plan: ${subscription.product_name}`}
         </h2>
         <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
@@ -61,7 +61,7 @@ export function CurrentPlanCard({ plan, onCancel, onResume, resuming = false, re
         <dd>{formatPeriod(subscription.current_period_start, subscription.current_period_end)}</dd>
       </dl>
       {subscription.cancel_at_period_end && live && (
-        <p className="billing-card__text">
+        <p className="billing-text">
           {`Your plan stays active until ${formatDate(subscription.current_period_end)}. You will not be charged again unless you resume it.`}
         </p>
       )}

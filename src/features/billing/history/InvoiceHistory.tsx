@@ -15,8 +15,8 @@ export interface InvoiceHistoryProps {
 export function InvoiceHistory({ page, hrefFor }: InvoiceHistoryProps) {
   const headingId = useId()
   return (
-    <section className="billing-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="billing-card__title">
+    <section className="mt-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="mt-panel__title">
         Invoices
       </h2>
       {page.total === 0 ? (

@@ -21,8 +21,8 @@ export function SavedCards({ cards, onAdd, actionError, online = true, ...listPr
     </Button>
   )
   return (
-    <section className="billing-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="billing-card__title">
+    <section className="mt-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="mt-panel__title">
         Saved cards
       </h2>
       {!online && <FormAlert tone="info">You are offline. Payments need a connection: reconnect to add, change or remove a card.</FormAlert>}

@@ -10,8 +10,8 @@ export type OrderSummaryPrice = Pick<Price, 'product_name' | 'product_descriptio
 export function OrderSummary({ price }: { price: OrderSummaryPrice }) {
   const headingId = useId()
   return (
-    <section className="billing-card order-summary" aria-labelledby={headingId}>
-      <h2 id={headingId} className="billing-card__title">
+    <section className="mt-panel order-summary" aria-labelledby={headingId}>
+      <h2 id={headingId} className="mt-panel__title">
         Order summary
       </h2>
       <dl className="billing-summary">
@@ -22,7 +22,7 @@ export function OrderSummary({ price }: { price: OrderSummaryPrice }) {
         <dt className="billing-summary__total">Due today</dt>
         <dd className="billing-summary__total">{formatMoney(price.amount, price.currency)}</dd>
       </dl>
-      <p className="billing-card__text">{`${renewalText(price.interval)} You pay ${formatMoney(price.amount, price.currency)} each ${price.interval} until you cancel.`}</p>
+      <p className="billing-text">{`${renewalText(price.interval)} You pay ${formatMoney(price.amount, price.currency)} each ${price.interval} until you cancel.`}</p>
     </section>
   )
 }

@@ -46,8 +46,8 @@ export function PaymentForm(props: PaymentFormProps) {
   )
 
   return (
-    <form className="billing-card payment-form" aria-labelledby={headingId} noValidate onSubmit={props.onSubmit}>
-      <h2 id={headingId} className="billing-card__title">
+    <form className="mt-panel payment-form" aria-labelledby={headingId} noValidate onSubmit={props.onSubmit}>
+      <h2 id={headingId} className="mt-panel__title">
         Payment details
       </h2>
       <FormErrorAlert message={props.formError} focusKey={props.formErrorFocusKey} />

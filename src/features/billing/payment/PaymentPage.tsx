@@ -63,8 +63,8 @@ function AlreadySubscribed({ price, current }: { price: Price; current: CurrentP
   if (!subscription) return null
   const same = subscription.price_id === price.id
   return (
-    <div className="billing-card payment-page__notice">
-      <h2 className="billing-card__title">{same ? `You are already on ${price.product_name}` : 'You already have a plan'}</h2>
+    <div className="mt-panel payment-page__notice">
+      <h2 className="mt-panel__title">{same ? `You are already on ${price.product_name}` : 'You already have a plan'}</h2>
       <p>
         {same
           ? 'There is nothing to pay. Your billing history shows your invoices and next payment.'

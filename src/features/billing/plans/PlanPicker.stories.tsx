@@ -63,7 +63,7 @@ export const Offline: Story = { render: () => <PaymentsOffline browserOnline={fa
 /** The numbers the change-plan dialog shows before anything is charged. */
 export const ChangePlanPreview: Story = {
   render: () => (
-    <div className="billing-card" style={{ maxWidth: 480 }}>
+    <div className="mt-panel" style={{ maxWidth: 480 }}>
       <PlanChangeSummary from={fixtureSubscription} to={fixturePrices[2]!} preview={fixtureChangePreview} />
     </div>
   ),
