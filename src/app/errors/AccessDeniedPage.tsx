@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { authAtom } from '@/lib/auth/authState'
 import type { Role } from '@/lib/auth/role'
 import { buttonClassName } from '@/ui/button/buttonClassName'
-import { loginPathFor } from '../guards/loginPath'
+import { paths } from '@/shared/paths/routePaths'
 import { ErrorArt } from './ErrorArt'
 import './errorPage.css'
 
@@ -36,7 +36,7 @@ export interface AccessDeniedPageProps {
 export function AccessDeniedPage({ requiredRole, currentRole }: AccessDeniedPageProps) {
   const dispatch = useSetAtom(authAtom)
   const location = useLocation()
-  const signInPath = loginPathFor(requiredRole, location.pathname + location.search)
+  const signInPath = paths.login(requiredRole, location.pathname + location.search)
   return (
     <section className="mt-error-page">
       <ErrorArt />

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router'
 import { authAtom } from '@/lib/auth/authState'
 import { AccessDeniedPage } from '../errors/AccessDeniedPage'
 import type { Access } from '../routes/routeTypes'
-import { loginPathFor } from './loginPath'
+import { paths } from '@/shared/paths/routePaths'
 
 /**
  * SPEC §2 guards: signed out → that role's sign-in page carrying redirect_uri;
@@ -14,7 +14,7 @@ export function RequireAccess({ access }: { access: Access }) {
   const location = useLocation()
   if (access === 'open') return <Outlet />
   if (!auth.isAuthenticated) {
-    return <Navigate to={loginPathFor(access, location.pathname + location.search)} replace />
+    return <Navigate to={paths.login(access, location.pathname + location.search)} replace />
   }
   if (auth.role !== access) return <AccessDeniedPage requiredRole={access} currentRole={auth.role} />
   return <Outlet />

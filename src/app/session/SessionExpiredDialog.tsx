@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { authAtom } from '@/lib/auth/authState'
 import { Button } from '@/ui/button/Button'
 import { Dialog } from '@/ui/dialog/Dialog'
-import { loginPathFor } from '../guards/loginPath'
+import { paths } from '@/shared/paths/routePaths'
 
 /** SPEC §9: the session-expired dialog redirects on its own after this delay. */
 export const SESSION_EXPIRED_REDIRECT_MS = 4000
@@ -19,7 +19,7 @@ export function SessionExpiredDialog() {
 
   const redirectToLogin = () => {
     // SPEC §4: /{role}/login?redirect_uri={current path}, or /login?redirect_uri=… with no role.
-    const target = loginPathFor(auth.role, location.pathname + location.search)
+    const target = paths.login(auth.role, location.pathname + location.search)
     dispatch({ type: 'LOGOUT' })
     void navigate(target, { replace: true })
   }

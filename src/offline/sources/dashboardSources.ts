@@ -1,6 +1,6 @@
 import { getMoveHistory, getStats, getUserInfo } from '@/api/moves/movesApi'
 import type { MoveHistoryEntry, MoveStats, UserInfo } from '@/api/moves/moveTypes'
-import type { OfflineFirstSource } from '../session/useOfflineFirst'
+import type { OfflineFirstSource } from './offlineFirstSource'
 import { readHistory, readProfile, readStats, saveHistory, saveProfile, saveStats } from '../store/profileStore'
 
 export const profileSource: OfflineFirstSource<UserInfo> = {

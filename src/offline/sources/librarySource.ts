@@ -1,6 +1,6 @@
 import { getLibrary } from '@/api/moves/movesApi'
 import type { MoveSummary } from '@/api/moves/moveTypes'
-import type { OfflineFirstSource } from '../session/useOfflineFirst'
+import type { OfflineFirstSource } from './offlineFirstSource'
 import { readFavourites } from '../store/favouritesStore'
 import { readLibrary, saveLibrary } from '../store/libraryStore'
 
@@ -32,4 +32,5 @@ export const librarySource: OfflineFirstSource<LibraryData> = {
     const { intended } = await readFavourites(db)
     return { moves: data.moves, favouriteIds: intended, syncedAt: at }
   },
+  savedAt: (data) => data.syncedAt,
 }

@@ -1,6 +1,6 @@
 import { getMoveDetail } from '@/api/moves/movesApi'
 import type { MoveDetail } from '@/api/moves/moveTypes'
-import type { OfflineFirstSource } from '../session/useOfflineFirst'
+import type { OfflineFirstSource } from './offlineFirstSource'
 import { readMoveDetail, saveMoveDetail } from '../store/moveDetailStore'
 
 /** One move's page: kept on the device once opened, so it opens again with no network. */

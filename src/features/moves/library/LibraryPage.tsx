@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react'
 import { Link } from 'react-router'
-import { useLibrary } from '@/offline/sources/useLibrary'
+import { useLibrary } from './useLibrary'
 import { Button } from '@/ui/button/Button'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { TextField } from '@/ui/field/TextField'

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
 
 /**
- * A number that grows whenever data shown from the device should be checked against the server:
- * the network came back, or the member returned to the tab. Pages put it in their load effect.
+ * A number that grows whenever shown data should be checked against the server: the network came
+ * back, or the member returned to the tab. `enabled: false` keeps it at 0 (no listeners).
  */
-export function useRevalidation(): number {
+export function useRevalidation(enabled = true): number {
   const [tick, setTick] = useState(0)
   useEffect(() => {
+    if (!enabled) return
     const bump = () => setTick((n) => n + 1)
     const onVisible = () => {
       if (document.visibilityState === 'visible') bump()
@@ -17,6 +18,6 @@ export function useRevalidation(): number {
       window.removeEventListener('online', bump)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [])
+  }, [enabled])
   return tick
 }

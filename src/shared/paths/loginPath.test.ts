@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { loginPathFor } from './loginPath'
+import { paths } from './routePaths'
 
-describe('loginPathFor', () => {
+const loginPathFor = paths.login
+
+describe('paths.login', () => {
   it('sends each role to its own sign-in page with the path to return to', () => {
     expect(loginPathFor('user', '/user/library?q=squat')).toBe('/user/login?redirect_uri=%2Fuser%2Flibrary%3Fq%3Dsquat')
     expect(loginPathFor('admin', '/admin/moves')).toBe('/admin/login?redirect_uri=%2Fadmin%2Fmoves')

@@ -1,0 +1,16 @@
+import { useEffect } from 'react'
+import { setFavouriteIds } from '@/offline/favourites/favouritesState'
+import { librarySource } from '@/offline/sources/librarySource'
+import { remoteData } from '@/shared/remote/remoteState'
+import { useRemoteData } from '@/shared/remote/useRemoteData'
+
+/** The member's library, from the device at once and from the server when it answers. */
+export function useLibrary() {
+  const result = useRemoteData({ key: 'library', load: librarySource.fetch, device: librarySource })
+  const favouriteIds = remoteData(result.state)?.favouriteIds
+  useEffect(() => {
+    // Every heart reads the app-wide favourites; the library is where the whole list arrives.
+    if (favouriteIds) setFavouriteIds(favouriteIds)
+  }, [favouriteIds])
+  return result
+}

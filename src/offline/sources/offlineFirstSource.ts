@@ -1,0 +1,12 @@
+import type { OfflineDb } from '../store/offlineSchema'
+
+/** Data a page keeps on the device: read at once, fetched from the server, saved for next time. */
+export interface OfflineFirstSource<T> {
+  /** What the device has, or undefined. */
+  read(db: OfflineDb): Promise<T | undefined>
+  fetch(signal: AbortSignal): Promise<T>
+  /** Keeps the server's answer; returns what to show (it may merge changes not yet sent). */
+  save(db: OfflineDb, data: T): Promise<T>
+  /** When the copy was last refreshed from the server, if the source keeps that. */
+  savedAt?(data: T): number | null
+}

@@ -1,0 +1,70 @@
+import type { Role } from '@/lib/auth/role'
+
+/*
+ * Every link the app builds to one of its own routes, written once (SPEC §2's paths). Features
+ * never write a route as a string: `paths.moveDetail(id)`, not `/user/view-moves/${id}`. A test
+ * checks that each of these resolves to a route in the route table.
+ */
+
+const withQuery = (path: string, query: Record<string, string | number | undefined>): string => {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(name, String(value))
+  const text = search.toString()
+  return text ? `${path}?${text}` : path
+}
+
+export const paths = {
+  // Visitors
+  home: '/',
+  contact: '/contact-us',
+  terms: '/terms',
+  privacy: '/privacy',
+  faq: '/faq',
+  publicMove: (id: number) => withQuery('/move', { id }),
+
+  // Signing in and up
+  login: (role: Role | null = 'user', redirectUri?: string) => withQuery(role ? `/${role}/login` : '/login', { redirect_uri: redirectUri }),
+  forgotPassword: (role: Role = 'user') => `/${role}/forgot`,
+  resetPassword: (role: Role = 'user') => `/${role}/reset`,
+  register: '/user/register',
+  registerSuccess: '/register/success',
+  verifyEmail: '/user/verify-email',
+  adminSignUp: '/admin/sign-up',
+  publicSignUp: '/public/sign-up',
+  magicLogin: '/magic-login',
+  magicLoginVerify: '/magic-login/verify',
+
+  // Members: moves
+  dashboard: '/user/dashboard',
+  library: '/user/library',
+  explore: '/explore',
+  favourites: '/favorites',
+  myMoves: '/user/my-moves',
+  addMove: '/user/move/add',
+  editMove: (id: number) => `/user/move/edit/${id}`,
+  moveDetail: (id: number) => `/user/view-moves/${id}`,
+
+  // Members: account
+  account: '/account',
+  accountProfile: '/account/profile',
+  profile: '/user/profile',
+  editProfile: (userId: number) => `/user/edit-profile/${userId}`,
+  userInfo: '/user/info',
+  settings: '/user/setting',
+  groups: '/user/groups',
+
+  // Members: billing
+  plans: '/user/plans',
+  plansOpen: '/plans',
+  payment: (priceId: number | string) => `/payment/${priceId}`,
+  thankYou: '/thank-you',
+  billingHistory: '/user/billing-history',
+  billings: '/account/billings',
+  invoice: (id: number | string) => `/user/view-bill/${id}`,
+  paymentMethods: '/account/payments',
+
+  // Admins and the public area
+  adminDashboard: '/admin/dashboard',
+  adminProfile: '/admin/profile',
+  publicProfile: '/public/profile',
+} as const

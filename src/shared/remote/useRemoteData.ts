@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useEffectEvent, useState } from 'react'
+import { ApiError, errorMessage } from '@/api/apiError'
+import type { OfflineFirstSource } from '@/offline/sources/offlineFirstSource'
+import { offlineSession } from '@/offline/session/offlineSession'
+import { isNotFoundFailure, isOfflineFailure } from './failureKind'
+import type { RemoteState, SavedCopy } from './remoteState'
+import { useRevalidation } from './useRevalidation'
+
+export interface RemoteDataOptions<T> {
+  /** Identifies the read: a new key reads again and shows loading, never the last key's data. */
+  key: string
+  /** The server read. Called with the latest props; only `key` (or a retry) starts a new read. */
+  load: (signal: AbortSignal) => Promise<T>
+  /** Offline-first: the device's copy shows at once, and the server's answer is kept there. */
+  device?: OfflineFirstSource<T>
+  /** An answer that counts as empty (the page shows its empty state). */
+  isEmpty?: (data: T) => boolean
+  /** Failures that mean "no such thing" (default: a 404). */
+  isNotFound?: (error: unknown) => boolean
+  /** false: nothing is read and the state is not-found (an id that cannot exist, say). */
+  enabled?: boolean
+  /**
+   * Ask again in the background when the network returns or the member comes back to the tab.
+   * Default: on for device-backed reads. Any read that failed for want of a network asks again
+   * when the browser is back online, either way.
+   */
+  revalidate?: boolean
+}
+
+export interface RemoteData<T> {
+  state: RemoteState<T>
+  /** Shows loading again and reads again (after a failure). */
+  retry: () => void
+  /** Reads again in the background, keeping what is shown until the answer (after a change). */
+  refresh: () => void
+  /** Shows data the page already has (a save's answer) without a round trip. */
+  replace: (data: T) => void
+  /** Changes the shown data in place (a deleted row leaves the list without a reload). */
+  update: (change: (data: T) => T) => void
+}
+
+type Shown<T> = Exclude<RemoteState<T>, { status: 'empty' }>
+
+/**
+ * The one way a page reads server data: loading, ready (or empty), error with the server's message,
+ * not found, and offline — a device copy with its age when the source keeps one, else the offline
+ * state. Late answers of an earlier key, attempt or unmounted page are dropped.
+ */
+export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
+  const { key, device, isEmpty, enabled = true } = options
+  const [attempt, setAttempt] = useState({ count: 0, background: false })
+  const [result, setResult] = useState<{ key: string; state: Shown<T> } | null>(null)
+  const tick = useRevalidation(options.revalidate ?? device !== undefined)
+
+  const read = useEffectEvent((signal: AbortSignal) => options.load(signal))
+  const notFound = useEffectEvent((error: unknown) => (options.isNotFound ?? isNotFoundFailure)(error))
+
+  const shown: Shown<T> = !enabled ? { status: 'not-found' } : result?.key === key ? result.state : { status: 'loading' }
+  const failedOffline = shown.status === 'error' && shown.offline
+
+  useEffect(() => {
+    if (!failedOffline) return
+    const again = () => setAttempt((previous) => ({ count: previous.count + 1, background: false }))
+    window.addEventListener('online', again)
+    return () => window.removeEventListener('online', again)
+  }, [failedOffline])
+
+  useEffect(() => {
+    if (!enabled) return
+    const controller = new AbortController()
+    const live = () => !controller.signal.aborted
+    const show = (next: (previous: Shown<T> | null) => Shown<T>) =>
+      live() && setResult((previous) => ({ key, state: next(previous?.key === key ? previous.state : null) }))
+
+    async function run(): Promise<void> {
+      const db = device ? await offlineSession()?.then((session) => session.db).catch(() => null) : null
+      let copy: T | undefined
+      if (device && db) {
+        copy = await device.read(db).catch(() => undefined)
+        if (copy !== undefined) {
+          const saved = savedCopy(device, copy)
+          show((previous) => (previous?.status === 'ready' && !previous.saved ? previous : { status: 'ready', data: copy as T, saved }))
+        }
+      }
+      try {
+        const fresh = await read(controller.signal)
+        if (!live()) return
+        const data = device && db ? await device.save(db, fresh) : fresh
+        show(() => ({ status: 'ready', data, saved: null }))
+      } catch (error) {
+        if (!live()) return
+        show((previous) => settleFailure(error, previous, copy, device, notFound(error), attempt.background))
+      }
+    }
+    void run()
+    return () => controller.abort()
+  }, [key, enabled, device, attempt, tick])
+
+  const retry = useCallback(() => {
+    setResult((previous) => (previous ? { key: previous.key, state: { status: 'loading' } } : previous))
+    setAttempt((previous) => ({ count: previous.count + 1, background: false }))
+  }, [])
+  const refresh = useCallback(() => setAttempt((previous) => ({ count: previous.count + 1, background: true })), [])
+  const replace = useCallback((data: T) => setResult({ key, state: { status: 'ready', data, saved: null } }), [key])
+  const update = useCallback(
+    (change: (data: T) => T) =>
+      setResult((previous) =>
+        previous?.key === key && previous.state.status === 'ready' ? { key, state: { ...previous.state, data: change(previous.state.data) } } : previous,
+      ),
+    [key],
+  )
+
+  const state: RemoteState<T> = shown.status === 'ready' && isEmpty?.(shown.data) ? { ...shown, status: 'empty' } : shown
+  return { state, retry, refresh, replace, update }
+}
+
+function savedCopy<T>(device: OfflineFirstSource<T>, data: T, message?: string): SavedCopy {
+  return { savedAt: device.savedAt?.(data) ?? null, ...(message ? { message } : {}) }
+}
+
+/**
+ * A failed read keeps whatever is already on screen: the device's copy (saying why the server did
+ * not answer, unless it is just the network) or, after a background refresh, the last answer.
+ */
+function settleFailure<T>(
+  error: unknown,
+  previous: Shown<T> | null,
+  copy: T | undefined,
+  device: OfflineFirstSource<T> | undefined,
+  notFound: boolean,
+  background: boolean,
+): Shown<T> {
+  if (notFound) return { status: 'not-found' }
+  const message = errorMessage(error)
+  const onScreen = copy ?? (previous?.status === 'ready' ? previous.data : undefined)
+  if (device && onScreen !== undefined) {
+    const networkOnly = error instanceof ApiError && error.isNetworkError
+    return { status: 'ready', data: onScreen, saved: savedCopy(device, onScreen, networkOnly ? undefined : message) }
+  }
+  if (background && previous?.status === 'ready') return previous
+  return { status: 'error', message, error, offline: isOfflineFailure(error) }
+}
