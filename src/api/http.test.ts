@@ -69,6 +69,13 @@ describe('the API client', () => {
     expect(currentAuth().sessionExpired).toBe(true)
   })
 
+  it('does not raise session expiry for a signed-out caller', async () => {
+    dispatchAuth({ type: 'LOGOUT' })
+    server.use(mswHttp.get('*/v4/api/records/:table/:id', () => HttpResponse.json({ error: true, message: TOKEN_EXPIRED }, { status: 401 })))
+    await expect(call(probe, { params: { table: 'move', id: 1 } })).rejects.toMatchObject({ isTokenExpired: true })
+    expect(currentAuth().sessionExpired).toBe(false)
+  })
+
   it('does not raise session expiry for other 401s', async () => {
     dispatchAuth({ type: 'LOGIN', user: 7, token: 'old', role: 'user' })
     server.use(mswHttp.get('*/v4/api/records/:table/:id', () => HttpResponse.json({ error: true, message: 'Please sign in.' }, { status: 401 })))

@@ -59,9 +59,14 @@ describe('SessionExpiredDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
+  it('uses SPEC §9\'s redirect delay of 4000 ms', () => {
+    expect(SESSION_EXPIRED_REDIRECT_MS).toBe(4000)
+  })
+
   it('signs out and redirects after 4 s, not before', () => {
     const store = renderExpired('user')
-    act(() => vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS - 1))
+    // SPEC's number written out, so a changed constant cannot pass by checking itself.
+    act(() => vi.advanceTimersByTime(3999))
     expect(screen.getByRole('dialog')).toBeInTheDocument()
     expect(location()).toBe('/user/library?page=2')
     expect(store.get(authAtom).isAuthenticated).toBe(true)
