@@ -70,7 +70,7 @@ export default defineConfig(({ mode, command }) => {
       environment: 'jsdom',
       globals: false,
       setupFiles: ['./tests/setup/vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/catalogue/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/catalogue/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
       restoreMocks: true,
       testTimeout: 15000,
     },

@@ -58,8 +58,12 @@ export const paths = {
   plansOpen: '/plans',
   payment: (priceId: number | string) => `/payment/${priceId}`,
   thankYou: '/thank-you',
+  receipt: (invoiceId: number) => withQuery('/thank-you', { invoice: invoiceId }),
   billingHistory: '/user/billing-history',
   billings: '/account/billings',
+  /** A page of invoices, on whichever of the two billing-history routes the member is. */
+  billingHistoryPage: (page: number, onAccount = false) =>
+    withQuery(onAccount ? '/account/billings' : '/user/billing-history', { page: page > 1 ? page : undefined }),
   invoice: (id: number | string) => `/user/view-bill/${id}`,
   paymentMethods: '/account/payments',
 

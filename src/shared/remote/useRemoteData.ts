@@ -89,7 +89,9 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
         show(() => ({ status: 'ready', data, saved: null }))
       } catch (error) {
         if (!live()) return
-        show((previous) => settleFailure(error, previous, copy, device, notFound(error), attempt.background))
+        // Asked here, not inside the updater: React may run an updater during render, where an effect event throws.
+        const isNotFound = notFound(error)
+        show((previous) => settleFailure(error, previous, copy, device, isNotFound, attempt.background))
       }
     }
     void run()

@@ -91,7 +91,6 @@ export function StripeCardEntry({ ref, disabled = false }: CardEntryProps) {
           label="Card number"
           containerRef={containers.number}
           error={errors.number}
-          onLabelClick={() => card?.number.focus()}
           aside={<CardBrandBadge id={brandId} brand={brand} />}
         />
         <div className="card-form__row">
@@ -100,14 +99,12 @@ export function StripeCardEntry({ ref, disabled = false }: CardEntryProps) {
             hint="MM/YY"
             containerRef={containers.expiry}
             error={errors.expiry}
-            onLabelClick={() => card?.expiry.focus()}
           />
           <StripeElementField
             label="Security code"
             hint="3 digits on the back of your card, 4 on the front for American Express."
             containerRef={containers.cvc}
             error={errors.cvc}
-            onLabelClick={() => card?.cvc.focus()}
           />
         </div>
         <FieldFrame label="Name on card" error={nameError}>

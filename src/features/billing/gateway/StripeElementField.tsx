@@ -1,52 +1,37 @@
-import { useId, type ReactNode, type RefObject } from 'react'
-import { describedBy } from '@/ui/field/fieldIds'
+import type { ReactNode, RefObject } from 'react'
+import { FieldFrame } from '@/ui/field/FieldFrame'
 
 export interface StripeElementFieldProps {
   label: string
   containerRef: RefObject<HTMLDivElement | null>
   error?: string
   hint?: string
-  /** Clicking the label focuses the Element inside Stripe's iframe. */
-  onLabelClick: () => void
   /** Shown beside the Element (the brand it recognised). */
   aside?: ReactNode
 }
 
 /**
- * A labelled home for one Stripe Element: the card data is typed inside Stripe's iframe, so
- * our markup is only the label, the container Stripe mounts into and the message under it.
+ * A labelled home for one Stripe Element: the card data is typed inside Stripe's iframe, so the
+ * control is only the container Stripe mounts into. A label whose `for` names that container
+ * makes Stripe focus the Element when the label is clicked (element.mount's contract).
  */
-export function StripeElementField({ label, containerRef, error, hint, onLabelClick, aside }: StripeElementFieldProps) {
-  const id = useId()
-  const labelId = `${id}-label`
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
+export function StripeElementField({ label, containerRef, error, hint, aside }: StripeElementFieldProps) {
   return (
-    <div className={['mt-field', error ? 'mt-field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label id={labelId} className="mt-field__label" htmlFor={id} onClick={onLabelClick}>
-        {label}
-      </label>
-      <div className="stripe-field__row">
-        <div
-          ref={containerRef}
-          id={id}
-          role="group"
-          aria-labelledby={labelId}
-          aria-describedby={describedBy(hintId, errorId)}
-          className="mt-field__input stripe-field__element"
-        />
-        {aside}
-      </div>
-      {hint && (
-        <p id={hintId} className="mt-field__hint">
-          {hint}
-        </p>
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => (
+        <div className="stripe-field__row">
+          {/* A div cannot be named by a <label for>, so the group carries the label's words itself. */}
+          <div
+            ref={containerRef}
+            id={control.id}
+            role="group"
+            aria-label={label}
+            aria-describedby={control['aria-describedby']}
+            className="mt-field__input stripe-field__element"
+          />
+          {aside}
+        </div>
       )}
-      {error && (
-        <p id={errorId} className="mt-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

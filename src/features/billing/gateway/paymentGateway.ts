@@ -5,6 +5,7 @@ import type { CardToken } from '@/api/payments/paymentTypes'
  * One payment interface, two implementations (DESIGN.md "Payments"): api builds use Stripe
  * Elements through @stripe/stripe-js/pure, mock builds our own card form and a mock provider
  * that honours Stripe's published test cards. Either way only a token reaches our API.
+ * The implementations import this module; it imports none of them (loadPaymentGateway picks one).
  */
 
 /** Why a card could not be turned into a token, with the field to show it at. */
@@ -37,11 +38,4 @@ export interface CardEntryProps {
 export interface PaymentGateway {
   name: 'stripe' | 'mock'
   CardEntry: ComponentType<CardEntryProps>
-}
-
-/** Loads only the implementation this build uses; api builds never contain the mock one. */
-export function loadPaymentGateway(): Promise<PaymentGateway> {
-  return __MOCK__
-    ? import('./mockGateway').then((module) => module.mockGateway)
-    : import('./stripeGateway').then((module) => module.stripeGateway)
 }

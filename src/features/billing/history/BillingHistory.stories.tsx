@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router'
-import { BillingPageFrame } from '../shared/BillingPageFrame'
+import { PageFrame } from '@/shared/page/PageFrame'
+import { paths } from '@/shared/paths/routePaths'
+import { ErrorState } from '@/shared/states/ErrorState'
+import { LoadingState } from '@/shared/states/LoadingState'
 import { PaymentsOffline } from '../shared/PaymentsOffline'
-import { BillingLoadFailed, BillingLoading } from '../shared/RemoteStates'
 import type { CurrentPlan } from '../shared/useCurrentSubscription'
 import { activePlan, cancelledPlan, emptyInvoicesPage, endedPlan, invoicesPage, noPlan } from './billingHistory.fixtures'
 import { CurrentPlanCard } from './CurrentPlanCard'
@@ -14,7 +16,7 @@ function BillingHistoryView({ plan, page, online = true }: { plan: CurrentPlan; 
   return (
     <>
       <CurrentPlanCard plan={plan} onCancel={() => {}} onResume={() => {}} online={online} />
-      <InvoiceHistory page={page} hrefFor={(target) => `/user/billing-history?page=${target}`} />
+      <InvoiceHistory page={page} hrefFor={(target) => paths.billingHistoryPage(target)} />
     </>
   )
 }
@@ -25,9 +27,9 @@ const meta = {
   decorators: [
     (Story) => (
       <MemoryRouter>
-        <BillingPageFrame title="Billing history">
+        <PageFrame title="Billing history">
           <Story />
-        </BillingPageFrame>
+        </PageFrame>
       </MemoryRouter>
     ),
   ],
@@ -50,11 +52,11 @@ export const EndedPlan: Story = { args: { plan: endedPlan } }
 /** The browser is offline but the page had loaded: the provider's buttons are disabled. */
 export const OfflineAfterLoading: Story = { args: { online: false } }
 
-export const Loading: Story = { render: () => <BillingLoading label="Loading your plan…" /> }
+export const Loading: Story = { render: () => <LoadingState label="Loading your plan…" /> }
 
 export const LoadFailed: Story = {
   name: 'Error',
-  render: () => <BillingLoadFailed what="Your invoices" message="Request failed (500)." network={false} onRetry={() => {}} />,
+  render: () => <ErrorState what="Your invoices" message="Request failed (500)." onRetry={() => {}} />,
 }
 
 export const Offline: Story = { render: () => <PaymentsOffline browserOnline={false} onRetry={() => {}} /> }

@@ -10,7 +10,7 @@ import { signInAsMember } from '@tests/support/memberSession'
 import { setMockOffline } from '@tests/support/mockBackend'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { dispatchAuth } from '@/lib/auth/authState'
-import { formatDate } from '../shared/billingDates'
+import { formatDate } from '@/shared/dates/formatDate'
 import { formatMoney } from '../shared/money'
 import { BillingHistoryPage } from './BillingHistoryPage'
 

@@ -6,9 +6,12 @@ import { changeSubscription } from '@/api/payments/stripeApi'
 import type { Subscription } from '@/api/payments/paymentTypes'
 import { useOnline } from '@/lib/network/useOnline'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
-import { BillingPageFrame } from '../shared/BillingPageFrame'
-import { formatDate } from '../shared/billingDates'
-import { BillingLoadFailed, BillingLoading } from '../shared/RemoteStates'
+import { formatDate } from '@/shared/dates/formatDate'
+import { PageFrame } from '@/shared/page/PageFrame'
+import { paths } from '@/shared/paths/routePaths'
+import { remoteData, type RemoteState } from '@/shared/remote/remoteState'
+import { RemoteContent } from '@/shared/states/RemoteContent'
+import { paymentsOffline } from '../shared/PaymentsOffline'
 import { useCurrentSubscription } from '../shared/useCurrentSubscription'
 import { CancelPlanDialog } from './CancelPlanDialog'
 import { CurrentPlanCard } from './CurrentPlanCard'
@@ -35,7 +38,8 @@ export function BillingHistoryPage() {
   const [resuming, setResuming] = useState(false)
   const [resumeError, setResumeError] = useState<string>()
 
-  const hrefFor = useCallback((target: number) => (target === 1 ? pathname : `${pathname}?page=${target}`), [pathname])
+  const onAccount = pathname === paths.billings
+  const hrefFor = useCallback((target: number) => paths.billingHistoryPage(target, onAccount), [onAccount])
 
   const cancelled = (subscription: Subscription) => {
     setCancelling(null)
@@ -46,12 +50,13 @@ export function BillingHistoryPage() {
   }
 
   const resume = async () => {
-    if (plan.state.kind !== 'ready' || resuming) return
+    const shown = remoteData(plan.state)
+    if (!shown || resuming) return
     setResuming(true)
     setResumeError(undefined)
     try {
       const response = await changeSubscription({ cancel_at_period_end: false })
-      plan.replace({ subscription: response.subscription, upcoming: plan.state.data.upcoming })
+      plan.replace({ subscription: response.subscription, upcoming: shown.upcoming })
       plan.refresh()
       showSnackbar({ text: 'Your plan is back on. It renews as before.' })
     } catch (error) {
@@ -62,38 +67,34 @@ export function BillingHistoryPage() {
   }
 
   // Both reads fail together when the network is down: one "Payments need a connection" is enough.
-  const bothOffline = plan.state.kind === 'failed' && plan.state.network && invoices.state.kind === 'failed' && invoices.state.network
+  const bothOffline = isOffline(plan.state) && isOffline(invoices.state)
+  const retryPlan = () => {
+    plan.retry()
+    if (bothOffline) invoices.retry()
+  }
 
   return (
-    <BillingPageFrame title="Billing history">
-      {plan.state.kind === 'loading' && <BillingLoading label="Loading your plan…" />}
-      {plan.state.kind === 'failed' && (
-        <BillingLoadFailed
-          what="Your plan"
-          message={plan.state.message}
-          network={plan.state.network}
-          onRetry={() => {
-            plan.retry()
-            if (bothOffline) invoices.retry()
-          }}
-        />
+    <PageFrame title="Billing history">
+      <RemoteContent remote={{ state: plan.state, retry: retryPlan }} loading="Loading your plan…" what="Your plan" offline={paymentsOffline}>
+        {(current) => (
+          <CurrentPlanCard
+            plan={current}
+            onCancel={() => setCancelling(current.subscription)}
+            onResume={() => void resume()}
+            resuming={resuming}
+            resumeError={resumeError}
+            online={online}
+          />
+        )}
+      </RemoteContent>
+      {!bothOffline && (
+        <RemoteContent remote={invoices} loading="Loading your invoices…" what="Your invoices" offline={paymentsOffline}>
+          {(page) => <InvoiceHistory page={page} hrefFor={hrefFor} />}
+        </RemoteContent>
       )}
-      {plan.state.kind === 'ready' && (
-        <CurrentPlanCard
-          plan={plan.state.data}
-          onCancel={() => plan.state.kind === 'ready' && setCancelling(plan.state.data.subscription)}
-          onResume={() => void resume()}
-          resuming={resuming}
-          resumeError={resumeError}
-          online={online}
-        />
-      )}
-      {invoices.state.kind === 'loading' && <BillingLoading label="Loading your invoices…" />}
-      {invoices.state.kind === 'failed' && !bothOffline && (
-        <BillingLoadFailed what="Your invoices" message={invoices.state.message} network={invoices.state.network} onRetry={invoices.retry} />
-      )}
-      {invoices.state.kind === 'ready' && <InvoiceHistory page={invoices.state.data} hrefFor={hrefFor} />}
       <CancelPlanDialog subscription={cancelling} onClose={() => setCancelling(null)} onCancelled={cancelled} />
-    </BillingPageFrame>
+    </PageFrame>
   )
 }
+
+const isOffline = (state: RemoteState<unknown>) => state.status === 'error' && state.offline

@@ -1,9 +1,9 @@
 import { cancelSubscription } from '@/api/payments/stripeApi'
 import type { Subscription } from '@/api/payments/paymentTypes'
 import { useOnline } from '@/lib/network/useOnline'
+import { formatDate } from '@/shared/dates/formatDate'
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog'
 import { FormAlert } from '@/ui/field/FormAlert'
-import { formatDate } from '../shared/billingDates'
 
 export interface CancelPlanDialogProps {
   /** The plan to cancel, or null when the dialog is closed. */

@@ -1,13 +1,14 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
+import { paths } from '@/shared/paths/routePaths'
+import { formatDate, formatPeriod } from '@/shared/dates/formatDate'
+import { planStatus } from '@/shared/plans/planStatus'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
-import { formatDate, formatPeriod } from '../shared/billingDates'
 import { InvoiceLinesTable } from '../shared/InvoiceLinesTable'
 import { formatMoney } from '../shared/money'
 import { intervalLabel } from '../shared/periodText'
-import { planStatus } from '../shared/planStatus'
 import { StatusBadge } from '../shared/StatusBadge'
 import type { CurrentPlan } from '../shared/useCurrentSubscription'
 import './history.css'
@@ -36,7 +37,7 @@ export function CurrentPlanCard({ plan, onCancel, onResume, resuming = false, re
         </h2>
         <p className="billing-text">You have no plan at the moment. Choose one to unlock every move.</p>
         <div className="billing-actions">
-          <Link className={buttonClassName('primary')} to="/user/plans">
+          <Link className={buttonClassName('primary')} to={paths.plans}>
             Choose a plan
           </Link>
         </div>
@@ -82,10 +83,10 @@ export function CurrentPlanCard({ plan, onCancel, onResume, resuming = false, re
         <FormAlert tone="info">You are offline. Payments need a connection: reconnect to cancel or resume your plan.</FormAlert>
       )}
       <div className="billing-actions">
-        <Link className={buttonClassName('secondary')} to="/user/plans">
+        <Link className={buttonClassName('secondary')} to={paths.plans}>
           Change plan
         </Link>
-        <Link className={buttonClassName('ghost')} to="/account/payments">
+        <Link className={buttonClassName('ghost')} to={paths.paymentMethods}>
           Payment methods
         </Link>
         {live && !subscription.cancel_at_period_end && (

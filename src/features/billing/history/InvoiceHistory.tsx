@@ -1,5 +1,7 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
+import { paths } from '@/shared/paths/routePaths'
+import { EmptyState } from '@/shared/states/EmptyState'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { InvoiceTable } from './InvoiceTable'
 import { Pagination } from './Pagination'
@@ -20,18 +22,19 @@ export function InvoiceHistory({ page, hrefFor }: InvoiceHistoryProps) {
         Invoices
       </h2>
       {page.total === 0 ? (
-        <div className="billing-empty">
-          <h3>No invoices yet</h3>
-          <p>Your invoices appear here once you subscribe to a plan.</p>
-          <Link className={buttonClassName('primary')} to="/user/plans">
-            See the plans
-          </Link>
-        </div>
+        <EmptyState
+          title="No invoices yet"
+          headingLevel={3}
+          action={
+            <Link className={buttonClassName('primary')} to={paths.plans}>
+              See the plans
+            </Link>
+          }
+        >
+          Your invoices appear here once you subscribe to a plan.
+        </EmptyState>
       ) : page.list.length === 0 ? (
-        <div className="billing-empty">
-          <h3>{`There is no page ${page.page}`}</h3>
-          <Link to={hrefFor(1)}>Go to the first page</Link>
-        </div>
+        <EmptyState title={`There is no page ${page.page}`} headingLevel={3} action={<Link to={hrefFor(1)}>Go to the first page</Link>} />
       ) : (
         <>
           <InvoiceTable invoices={page.list} />

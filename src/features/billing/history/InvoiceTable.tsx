@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Invoice } from '@/api/payments/paymentTypes'
-import { formatDate } from '../shared/billingDates'
+import { paths } from '@/shared/paths/routePaths'
+import { formatDate } from '@/shared/dates/formatDate'
 import { invoiceStatus } from '../shared/invoiceStatus'
 import { formatMoney } from '../shared/money'
 import { StatusBadge } from '../shared/StatusBadge'
@@ -50,7 +51,7 @@ export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
                   <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
                 </td>
                 <td>
-                  <Link to={`/user/view-bill/${invoice.id}`} aria-label={`View invoice ${invoice.number}`}>
+                  <Link to={paths.invoice(invoice.id)} aria-label={`View invoice ${invoice.number}`}>
                     View
                   </Link>
                 </td>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { PageFrame } from '@/shared/page/PageFrame'
 import { InvoiceDocument } from './InvoiceDocument'
 import { paidInvoice } from '../shared/billing.fixtures'
 import { planChangeInvoice, refundedInvoice, usageInvoice } from './invoice.fixtures'
-import '../shared/billing.css'
 
 /** The invoice as a document. Use the browser's print preview to see the print stylesheet. */
 const meta = {
@@ -10,9 +10,9 @@ const meta = {
   component: InvoiceDocument,
   decorators: [
     (Story) => (
-      <div className="billing-page invoice-page">
+      <PageFrame className="invoice-page">
         <Story />
-      </div>
+      </PageFrame>
     ),
   ],
   args: { invoice: paidInvoice },

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { Invoice } from '@/api/payments/paymentTypes'
-import { formatLongDate, formatPeriod } from '../shared/billingDates'
+import { formatLongDate, formatPeriod } from '@/shared/dates/formatDate'
 import { brandName, cardLabel } from '../shared/cardText'
 import { InvoiceLinesTable } from '../shared/InvoiceLinesTable'
 import { invoiceStatus } from '../shared/invoiceStatus'

@@ -6,7 +6,7 @@ import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { signInAsMember } from '@tests/support/memberSession'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { SEED_REFUNDABLE_INVOICE_ID } from '@mocks/db/seedBilling'
-import { formatPeriod } from '../shared/billingDates'
+import { formatPeriod } from '@/shared/dates/formatDate'
 import { formatMoney } from '../shared/money'
 import { InvoicePage } from './InvoicePage'
 

@@ -65,7 +65,7 @@ function AddCardForm({ onClose, onAdded, busy, onBusy }: Omit<AddCardDialogProps
     <>
       <form id={FORM_ID} className="add-card" noValidate onSubmit={(event) => void submit(event)}>
         <FormAlert>{decline}</FormAlert>
-        <CardEntrySlot state={gateway.state} onRetry={gateway.retry} entryRef={entry} disabled={busy || !online} />
+        <CardEntrySlot gateway={gateway} entryRef={entry} disabled={busy || !online} />
       </form>
       {!online && <FormAlert tone="info">You are offline. Payments need a connection: reconnect to add a card.</FormAlert>}
       <FormAlert>{error}</FormAlert>
@@ -73,7 +73,7 @@ function AddCardForm({ onClose, onAdded, busy, onBusy }: Omit<AddCardDialogProps
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" form={FORM_ID} busy={busy} disabled={!online || gateway.state.kind !== 'ready'}>
+        <Button type="submit" form={FORM_ID} busy={busy} disabled={!online || gateway.state.status !== 'ready'}>
           {busy ? 'Saving card…' : 'Save card'}
         </Button>
       </div>

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router'
-import { BillingPageFrame } from '../shared/BillingPageFrame'
+import { PageFrame } from '@/shared/page/PageFrame'
+import { ErrorState } from '@/shared/states/ErrorState'
+import { LoadingState } from '@/shared/states/LoadingState'
 import { PaymentsOffline } from '../shared/PaymentsOffline'
-import { BillingLoadFailed, BillingLoading } from '../shared/RemoteStates'
 import { fixtureCards, fixtureNow } from './cardList.fixtures'
 import { SavedCards } from './SavedCards'
 
@@ -14,9 +15,9 @@ const meta = {
   decorators: [
     (Story) => (
       <MemoryRouter>
-        <BillingPageFrame title="Payment methods" intro="The cards you pay for MoveTime with. Your default card pays each renewal.">
+        <PageFrame title="Payment methods" intro="The cards you pay for MoveTime with. Your default card pays each renewal.">
           <Story />
-        </BillingPageFrame>
+        </PageFrame>
       </MemoryRouter>
     ),
   ],
@@ -37,11 +38,11 @@ export const ActionFailed: Story = { args: { actionError: 'Card not found.' } }
 
 export const OfflineAfterLoading: Story = { args: { online: false } }
 
-export const Loading: Story = { render: () => <BillingLoading label="Loading your cards…" /> }
+export const Loading: Story = { render: () => <LoadingState label="Loading your cards…" /> }
 
 export const LoadFailed: Story = {
   name: 'Error',
-  render: () => <BillingLoadFailed what="Your cards" message="Request failed (500)." network={false} onRetry={noop} />,
+  render: () => <ErrorState what="Your cards" message="Request failed (500)." onRetry={noop} />,
 }
 
 export const Offline: Story = { render: () => <PaymentsOffline browserOnline={false} onRetry={noop} /> }

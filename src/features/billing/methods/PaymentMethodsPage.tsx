@@ -5,9 +5,10 @@ import { setDefaultCard } from '@/api/payments/stripeApi'
 import type { Card } from '@/api/payments/paymentTypes'
 import { useOnline } from '@/lib/network/useOnline'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
-import { BillingPageFrame } from '../shared/BillingPageFrame'
+import { PageFrame } from '@/shared/page/PageFrame'
+import { RemoteContent } from '@/shared/states/RemoteContent'
 import { cardLabel } from '../shared/cardText'
-import { BillingLoadFailed, BillingLoading } from '../shared/RemoteStates'
+import { paymentsOffline } from '../shared/PaymentsOffline'
 import { useMyCards } from '../shared/useMyCards'
 import { AddCardDialog } from './AddCardDialog'
 import { RemoveCardDialog } from './RemoveCardDialog'
@@ -16,7 +17,7 @@ import './methods.css'
 
 /** /account/payments: the member's saved cards: add, make default, remove. */
 export function PaymentMethodsPage() {
-  const { state, retry, replace } = useMyCards()
+  const cards = useMyCards()
   const online = useOnline()
   const showSnackbar = useSetAtom(showSnackbarAtom)
   const [adding, setAdding] = useState(false)
@@ -30,7 +31,7 @@ export function PaymentMethodsPage() {
     setActionError('')
     try {
       const response = await setDefaultCard(card.id)
-      replace(response.cards)
+      cards.replace(response.cards)
       showSnackbar({ text: `${cardLabel(card)} is now your default card.` })
     } catch (error) {
       setActionError(errorMessage(error))
@@ -39,36 +40,36 @@ export function PaymentMethodsPage() {
     }
   }
 
-  const added = (card: Card, cards: Card[]) => {
+  const added = (card: Card, list: Card[]) => {
     setAdding(false)
-    replace(cards)
+    cards.replace(list)
     showSnackbar({ text: `${cardLabel(card)} added.` })
   }
 
-  const removed = (cards: Card[]) => {
+  const removed = (list: Card[]) => {
     const card = removing
     setRemoving(null)
-    replace(cards)
+    cards.replace(list)
     if (card) showSnackbar({ text: `${cardLabel(card)} removed.` })
   }
 
   return (
-    <BillingPageFrame title="Payment methods" intro="The cards you pay for MoveTime with. Your default card pays each renewal.">
-      {state.kind === 'loading' && <BillingLoading label="Loading your cards…" />}
-      {state.kind === 'failed' && <BillingLoadFailed what="Your cards" message={state.message} network={state.network} onRetry={retry} />}
-      {state.kind === 'ready' && (
-        <SavedCards
-          cards={state.data}
-          onAdd={() => setAdding(true)}
-          onMakeDefault={(card) => void makeDefault(card)}
-          onRemove={setRemoving}
-          settingDefaultId={settingDefaultId}
-          actionError={actionError}
-          online={online}
-        />
-      )}
+    <PageFrame title="Payment methods" intro="The cards you pay for MoveTime with. Your default card pays each renewal.">
+      <RemoteContent remote={cards} loading="Loading your cards…" what="Your cards" offline={paymentsOffline}>
+        {(list) => (
+          <SavedCards
+            cards={list}
+            onAdd={() => setAdding(true)}
+            onMakeDefault={(card) => void makeDefault(card)}
+            onRemove={setRemoving}
+            settingDefaultId={settingDefaultId}
+            actionError={actionError}
+            online={online}
+          />
+        )}
+      </RemoteContent>
       <AddCardDialog open={adding} onClose={() => setAdding(false)} onAdded={added} />
       <RemoveCardDialog card={removing} onClose={() => setRemoving(null)} onRemoved={removed} />
-    </BillingPageFrame>
+    </PageFrame>
   )
 }

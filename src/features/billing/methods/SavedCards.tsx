@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { Card } from '@/api/payments/paymentTypes'
+import { EmptyState } from '@/shared/states/EmptyState'
 import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { CardList, type CardListProps } from './CardList'
@@ -28,11 +29,9 @@ export function SavedCards({ cards, onAdd, actionError, online = true, ...listPr
       {!online && <FormAlert tone="info">You are offline. Payments need a connection: reconnect to add, change or remove a card.</FormAlert>}
       <FormAlert>{actionError}</FormAlert>
       {cards.length === 0 ? (
-        <div className="billing-empty">
-          <h3>No saved cards</h3>
-          <p>Add a card to pay for your plan without typing it in again.</p>
-          {addButton}
-        </div>
+        <EmptyState title="No saved cards" headingLevel={3} action={addButton}>
+          Add a card to pay for your plan without typing it in again.
+        </EmptyState>
       ) : (
         <>
           <CardList cards={cards} online={online} {...listProps} />

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router'
 import { CardForm } from '../card/CardForm'
-import { BillingPageFrame } from '../shared/BillingPageFrame'
+import { PageFrame } from '@/shared/page/PageFrame'
+import { LoadingState } from '@/shared/states/LoadingState'
 import { PaymentsOffline } from '../shared/PaymentsOffline'
-import { BillingLoading } from '../shared/RemoteStates'
 import { OrderSummary } from './OrderSummary'
 import { PaymentForm, type PaymentFormProps } from './PaymentForm'
 import { monthlyPremium, savedCards, typedAfterDecline, yearlyCoach } from './paymentForm.fixtures'
@@ -25,9 +25,9 @@ const meta = {
   decorators: [
     (Story) => (
       <MemoryRouter>
-        <BillingPageFrame title="Payment">
+        <PageFrame title="Payment">
           <Story />
-        </BillingPageFrame>
+        </PageFrame>
       </MemoryRouter>
     ),
   ],
@@ -80,7 +80,7 @@ export const AlreadySubscribed: Story = { args: { conflict: 'You already have an
 export const ServerError: Story = { args: { formError: 'Request failed (500).' } }
 
 export const CardFormLoading: Story = {
-  args: { cardEntry: <BillingLoading label="Loading the secure card form…" />, cardEntryReady: false },
+  args: { cardEntry: <LoadingState section label="Loading the secure card form…" />, cardEntryReady: false },
 }
 
 /** The browser went offline with the form filled in: nothing typed is lost, Pay waits. */

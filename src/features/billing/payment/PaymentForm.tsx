@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react'
 import { Link } from 'react-router'
 import type { Card } from '@/api/payments/paymentTypes'
+import { paths } from '@/shared/paths/routePaths'
 import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
@@ -53,7 +54,7 @@ export function PaymentForm(props: PaymentFormProps) {
       <FormErrorAlert message={props.formError} focusKey={props.formErrorFocusKey} />
       {props.conflict && (
         <FormAlert>
-          {props.conflict} <Link to="/user/plans">Change your plan instead</Link>
+          {props.conflict} <Link to={paths.plans}>Change your plan instead</Link>
         </FormAlert>
       )}
       {cards.length > 0 && (

@@ -4,11 +4,14 @@ import { errorMessage } from '@/api/apiError'
 import { checkout } from '@/api/payments/stripeApi'
 import type { Card, CheckoutRequest, Price } from '@/api/payments/paymentTypes'
 import { useOnline } from '@/lib/network/useOnline'
+import { PageFrame } from '@/shared/page/PageFrame'
+import { paths } from '@/shared/paths/routePaths'
+import { EmptyState } from '@/shared/states/EmptyState'
+import { RemoteContent } from '@/shared/states/RemoteContent'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { CardEntryError, type CardEntryHandle } from '../gateway/paymentGateway'
-import { BillingPageFrame } from '../shared/BillingPageFrame'
 import { isConflict, isDecline } from '../shared/paymentFailure'
-import { BillingLoadFailed, BillingLoading } from '../shared/RemoteStates'
+import { paymentsOffline } from '../shared/PaymentsOffline'
 import type { CurrentPlan } from '../shared/useCurrentSubscription'
 import { useIdempotentSubmit } from '../shared/useIdempotentSubmit'
 import { usePaymentGateway } from '../shared/usePaymentGateway'
@@ -19,42 +22,43 @@ import { usePaymentPageData } from './usePaymentPageData'
 import { initialChoice, type PaymentChoice } from './SavedCardChoice'
 import './payment.css'
 
-const PLANS_PATH = '/user/plans'
-
 /** /payment/:id (a price id): the order summary and the card to pay it with. /payment alone goes to the plans. */
 export function PaymentPage() {
   const { id } = useParams()
   const priceId = Number(id)
-  if (!id || !Number.isInteger(priceId) || priceId <= 0) return <Navigate to={PLANS_PATH} replace />
+  if (!id || !Number.isInteger(priceId) || priceId <= 0) return <Navigate to={paths.plans} replace />
   return <PaymentForPrice key={priceId} priceId={priceId} />
 }
 
 function PaymentForPrice({ priceId }: { priceId: number }) {
-  const { state, retry } = usePaymentPageData(priceId)
+  const order = usePaymentPageData(priceId)
 
   return (
-    <BillingPageFrame title="Payment">
-      {state.kind === 'loading' && <BillingLoading label="Loading your order…" />}
-      {state.kind === 'failed' && <BillingLoadFailed what="Your order" message={state.message} network={state.network} onRetry={retry} />}
-      {state.kind === 'ready' && !state.data.price && (
-        <div className="billing-empty">
-          <h2>This plan is not on offer</h2>
-          <p>It may have been retired. Pick one of the current plans instead.</p>
-          <Link className={buttonClassName('primary')} to={PLANS_PATH}>
-            See the plans
-          </Link>
-        </div>
-      )}
-      {state.kind === 'ready' && state.data.price && state.data.current.subscription && (
-        <AlreadySubscribed price={state.data.price} current={state.data.current} />
-      )}
-      {state.kind === 'ready' && state.data.price && !state.data.current.subscription && (
-        <div className="payment-page__layout">
-          <OrderSummary price={state.data.price} />
-          <Checkout price={state.data.price} cards={state.data.cards} />
-        </div>
-      )}
-    </BillingPageFrame>
+    <PageFrame title="Payment">
+      <RemoteContent remote={order} loading="Loading your order…" what="Your order" offline={paymentsOffline}>
+        {({ price, cards, current }) =>
+          !price ? (
+            <EmptyState
+              title="This plan is not on offer"
+              action={
+                <Link className={buttonClassName('primary')} to={paths.plans}>
+                  See the plans
+                </Link>
+              }
+            >
+              It may have been retired. Pick one of the current plans instead.
+            </EmptyState>
+          ) : current.subscription ? (
+            <AlreadySubscribed price={price} current={current} />
+          ) : (
+            <div className="payment-page__layout">
+              <OrderSummary price={price} />
+              <Checkout price={price} cards={cards} />
+            </div>
+          )
+        }
+      </RemoteContent>
+    </PageFrame>
   )
 }
 
@@ -70,7 +74,7 @@ function AlreadySubscribed({ price, current }: { price: Price; current: CurrentP
           ? 'There is nothing to pay. Your billing history shows your invoices and next payment.'
           : `You are on ${subscription.product_name}. Change plan from the plans page: you see the price difference before anything is charged.`}
       </p>
-      <Link className={buttonClassName('primary')} to={same ? '/user/billing-history' : PLANS_PATH}>
+      <Link className={buttonClassName('primary')} to={same ? paths.billingHistory : paths.plans}>
         {same ? 'Billing history' : 'Change plan'}
       </Link>
     </div>
@@ -112,7 +116,7 @@ function Checkout({ price, cards }: { price: Price; cards: Card[] }) {
         const token = await (cardEntry.current as CardEntryHandle).tokenize()
         return { price_id: price.id, card_token: token.id, idempotency_key }
       })
-      if (response) navigate(`/thank-you?invoice=${response.invoice.id}`, { replace: true })
+      if (response) navigate(paths.receipt(response.invoice.id), { replace: true })
     } catch (error) {
       // The card entry shows its own messages at its fields; nothing was sent.
       if (error instanceof CardEntryError) return
@@ -145,8 +149,8 @@ function Checkout({ price, cards }: { price: Price; cards: Card[] }) {
         setChoice(next)
         setDecline('')
       }}
-      cardEntry={<CardEntrySlot state={gateway.state} onRetry={gateway.retry} entryRef={cardEntry} disabled={busy || unsettled || !online} />}
-      cardEntryReady={gateway.state.kind === 'ready'}
+      cardEntry={<CardEntrySlot gateway={gateway} entryRef={cardEntry} disabled={busy || unsettled || !online} />}
+      cardEntryReady={gateway.state.status === 'ready'}
       decline={decline}
       declineRef={declineRef}
       formError={formError}

@@ -3,12 +3,13 @@ import { errorMessage } from '@/api/apiError'
 import { changeSubscription } from '@/api/payments/stripeApi'
 import type { ChangeSubscriptionRequest, ChangeSubscriptionResponse, Price, Subscription } from '@/api/payments/paymentTypes'
 import { useOnline } from '@/lib/network/useOnline'
+import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
 import { Dialog } from '@/ui/dialog/Dialog'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { formatMoney } from '../shared/money'
 import { isDecline } from '../shared/paymentFailure'
-import { BillingLoadFailed, BillingLoading } from '../shared/RemoteStates'
+import { paymentsOffline } from '../shared/PaymentsOffline'
 import { UnsettledPaymentNote } from '../shared/UnsettledPaymentNote'
 import { useIdempotentSubmit } from '../shared/useIdempotentSubmit'
 import { PlanChangeSummary } from './PlanChangeSummary'
@@ -47,7 +48,7 @@ interface ChangePlanBodyProps extends Omit<ChangePlanDialogProps, 'target'> {
 const sendChange = (body: ChangeSubscriptionRequest) => changeSubscription(body)
 
 function ChangePlanBody({ target, current, onClose, onChanged, onBusy }: ChangePlanBodyProps) {
-  const { state, retry } = usePlanChangePreview(target.id)
+  const preview = usePlanChangePreview(target.id)
   const online = useOnline()
   const { submit, busy, unsettled } = useIdempotentSubmit(sendChange)
   const [error, setError] = useState('')
@@ -65,38 +66,37 @@ function ChangePlanBody({ target, current, onClose, onChanged, onBusy }: ChangeP
     }
   }, [submit, target.id, onChanged, onBusy])
 
-  if (state.kind === 'loading') return <BillingLoading label="Working out the price difference…" />
-  if (state.kind === 'failed') {
-    return (
-      <>
-        <BillingLoadFailed what="The price of this change" message={state.message} network={state.network} onRetry={retry} />
+  return (
+    <>
+      <RemoteContent remote={preview} loading="Working out the price difference…" what="The price of this change" offline={paymentsOffline}>
+        {(shown) => {
+          const due = shown.amount_due_now
+          return (
+            <>
+              <PlanChangeSummary from={current} to={target} preview={shown} />
+              <p className="plan-change__card-note">{due > 0 ? 'Your default card is charged now.' : 'Nothing is charged today.'}</p>
+              {unsettled && <UnsettledPaymentNote action="plan change" />}
+              <FormAlert>{error}</FormAlert>
+              {!online && <FormAlert tone="info">You are offline. Payments need a connection: reconnect to change your plan.</FormAlert>}
+              <div className="mt-dialog__actions">
+                <Button variant="secondary" onClick={onClose} disabled={busy}>
+                  Keep my plan
+                </Button>
+                <Button busy={busy} disabled={!online} onClick={() => void confirm()}>
+                  {busy ? 'Changing plan…' : due > 0 ? `Confirm and pay ${formatMoney(due, shown.currency)}` : 'Confirm change'}
+                </Button>
+              </div>
+            </>
+          )
+        }}
+      </RemoteContent>
+      {preview.state.status === 'error' && (
         <div className="mt-dialog__actions">
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
         </div>
-      </>
-    )
-  }
-
-  const due = state.data.amount_due_now
-  return (
-    <>
-      <PlanChangeSummary from={current} to={target} preview={state.data} />
-      <p className="plan-change__card-note">
-        {due > 0 ? 'Your default card is charged now.' : 'Nothing is charged today.'}
-      </p>
-      {unsettled && <UnsettledPaymentNote action="plan change" />}
-      <FormAlert>{error}</FormAlert>
-      {!online && <FormAlert tone="info">You are offline. Payments need a connection: reconnect to change your plan.</FormAlert>}
-      <div className="mt-dialog__actions">
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Keep my plan
-        </Button>
-        <Button busy={busy} disabled={!online} onClick={() => void confirm()}>
-          {busy ? 'Changing plan…' : due > 0 ? `Confirm and pay ${formatMoney(due, state.data.currency)}` : 'Confirm change'}
-        </Button>
-      </div>
+      )}
     </>
   )
 }

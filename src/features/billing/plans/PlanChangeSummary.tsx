@@ -1,5 +1,5 @@
 import type { PlanChangePreview, Price, Subscription } from '@/api/payments/paymentTypes'
-import { formatDate } from '../shared/billingDates'
+import { formatDate } from '@/shared/dates/formatDate'
 import { formatCredit, formatMoney } from '../shared/money'
 import { intervalLabel } from '../shared/periodText'
 

@@ -2,9 +2,10 @@ import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router'
 import type { BillingInterval } from '@/api/payments/paymentTypes'
-import { BillingPageFrame } from '../shared/BillingPageFrame'
+import { PageFrame } from '@/shared/page/PageFrame'
+import { ErrorState } from '@/shared/states/ErrorState'
+import { LoadingState } from '@/shared/states/LoadingState'
 import { PaymentsOffline } from '../shared/PaymentsOffline'
-import { BillingLoadFailed, BillingLoading } from '../shared/RemoteStates'
 import { PlanChangeSummary } from './PlanChangeSummary'
 import { PlanPicker, type PlanPickerProps } from './PlanPicker'
 import { fixtureSubscription } from '../shared/billing.fixtures'
@@ -22,9 +23,9 @@ const meta = {
   decorators: [
     (Story) => (
       <MemoryRouter>
-        <BillingPageFrame title="Choose your plan" intro="Every plan includes the whole move library, offline downloads and new moves every week.">
+        <PageFrame title="Choose your plan" intro="Every plan includes the whole move library, offline downloads and new moves every week.">
           <Story />
-        </BillingPageFrame>
+        </PageFrame>
       </MemoryRouter>
     ),
   ],
@@ -51,11 +52,11 @@ export const Empty: Story = { args: { prices: [] } }
 /** Only yearly prices exist, and the member looks at monthly. */
 export const NoPlansForThisPeriod: Story = { args: { prices: fixturePrices.filter((price) => price.interval === 'year') } }
 
-export const Loading: Story = { render: () => <BillingLoading label="Loading plans…" /> }
+export const Loading: Story = { render: () => <LoadingState label="Loading plans…" /> }
 
 export const LoadFailed: Story = {
   name: 'Error',
-  render: () => <BillingLoadFailed what="The plans" message="The payment provider is not answering." network={false} onRetry={() => {}} />,
+  render: () => <ErrorState what="The plans" message="The payment provider is not answering." onRetry={() => {}} />,
 }
 
 export const Offline: Story = { render: () => <PaymentsOffline browserOnline={false} onRetry={() => {}} /> }

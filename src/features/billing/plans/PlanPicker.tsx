@@ -1,6 +1,8 @@
 import { useId, useMemo } from 'react'
 import { Link } from 'react-router'
 import type { BillingInterval, Price, Subscription } from '@/api/payments/paymentTypes'
+import { paths } from '@/shared/paths/routePaths'
+import { EmptyState } from '@/shared/states/EmptyState'
 import { Button } from '@/ui/button/Button'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { formatMoney } from '../shared/money'
@@ -28,10 +30,7 @@ export function PlanPicker({ prices, interval, onIntervalChange, current, onChan
 
   if (plans.length === 0) {
     return (
-      <div className="billing-empty">
-        <h2>No plans on offer right now</h2>
-        <p>We are preparing new plans. Please check back soon.</p>
-      </div>
+      <EmptyState title="No plans on offer right now">We are preparing new plans. Please check back soon.</EmptyState>
     )
   }
 
@@ -39,13 +38,16 @@ export function PlanPicker({ prices, interval, onIntervalChange, current, onChan
     <div className="plan-picker">
       <IntervalToggle value={interval} onChange={onIntervalChange} yearlyNote={best ? `Up to ${savingsText(best)}` : undefined} />
       {shown.length === 0 ? (
-        <div className="billing-empty">
-          <h2>{`No ${intervalLabel(interval).toLowerCase()} plans`}</h2>
-          <p>Every plan is billed {interval === 'month' ? 'yearly' : 'monthly'} at the moment.</p>
-          <Button variant="secondary" onClick={() => onIntervalChange(interval === 'month' ? 'year' : 'month')}>
-            {`Show ${interval === 'month' ? 'yearly' : 'monthly'} plans`}
-          </Button>
-        </div>
+        <EmptyState
+          title={`No ${intervalLabel(interval).toLowerCase()} plans`}
+          action={
+            <Button variant="secondary" onClick={() => onIntervalChange(interval === 'month' ? 'year' : 'month')}>
+              {`Show ${interval === 'month' ? 'yearly' : 'monthly'} plans`}
+            </Button>
+          }
+        >
+          Every plan is billed {interval === 'month' ? 'yearly' : 'monthly'} at the moment.
+        </EmptyState>
       ) : (
         <ul className="plan-picker__list">
           {shown.map((plan) => (
@@ -103,7 +105,7 @@ function PlanCard({ plan, interval, current, onChangePlan }: PlanCardProps) {
             Change to this plan<span className="visually-hidden">{`: ${plan.name}, ${intervalLabel(interval).toLowerCase()}`}</span>
           </Button>
         ) : (
-          <Link className={buttonClassName('primary')} to={`/payment/${price.id}`}>
+          <Link className={buttonClassName('primary')} to={paths.payment(price.id)}>
             {`Choose ${plan.name}`}
           </Link>
         )}

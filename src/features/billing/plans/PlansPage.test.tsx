@@ -8,7 +8,7 @@ import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { signInAsMember } from '@tests/support/memberSession'
 import { setMockOffline } from '@tests/support/mockBackend'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
-import { formatDate } from '../shared/billingDates'
+import { formatDate } from '@/shared/dates/formatDate'
 import { formatCredit, formatMoney } from '../shared/money'
 import { PlansPage } from './PlansPage'
 

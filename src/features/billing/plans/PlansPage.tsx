@@ -2,11 +2,14 @@ import { useState } from 'react'
 import { useSetAtom } from 'jotai'
 import type { BillingInterval, ChangeSubscriptionResponse, Price } from '@/api/payments/paymentTypes'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
+import { PageFrame } from '@/shared/page/PageFrame'
+import { remoteData } from '@/shared/remote/remoteState'
+import { LoadingState } from '@/shared/states/LoadingState'
+import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
-import { BillingPageFrame } from '../shared/BillingPageFrame'
 import { intervalLabel } from '../shared/periodText'
-import { BillingLoadFailed, BillingLoading } from '../shared/RemoteStates'
+import { paymentsOffline } from '../shared/PaymentsOffline'
 import { useCurrentSubscription } from '../shared/useCurrentSubscription'
 import { usePrices } from '../shared/usePrices'
 import { ChangePlanDialog } from './ChangePlanDialog'
@@ -21,7 +24,7 @@ export function PlansPage() {
   const [chosenInterval, setChosenInterval] = useState<BillingInterval | null>(null)
   const [target, setTarget] = useState<Price | null>(null)
 
-  const current = plan.state.kind === 'ready' ? plan.state.data.subscription : null
+  const current = remoteData(plan.state)?.subscription ?? null
   // Until the member picks, show the period of the plan they are on.
   const interval = chosenInterval ?? current?.interval ?? 'month'
 
@@ -34,31 +37,28 @@ export function PlansPage() {
   }
 
   return (
-    <BillingPageFrame title="Choose your plan" intro="Every plan includes the whole move library, offline downloads and new moves every week.">
-      {(prices.state.kind === 'loading' || plan.state.kind === 'loading') && <BillingLoading label="Loading plans…" />}
-      {prices.state.kind === 'failed' && (
-        <BillingLoadFailed what="The plans" message={prices.state.message} network={prices.state.network} onRetry={prices.retry} />
-      )}
-      {prices.state.kind === 'ready' && plan.state.kind !== 'loading' && (
-        <>
-          {plan.state.kind === 'failed' && (
-            <div className="plans-page__notice">
-              <FormAlert tone="info">{`We could not check whether you already have a plan. ${plan.state.message}`}</FormAlert>
-              <Button variant="secondary" onClick={plan.retry}>
-                Check again
-              </Button>
-            </div>
-          )}
-          <PlanPicker
-            prices={prices.state.data}
-            interval={interval}
-            onIntervalChange={setChosenInterval}
-            current={current}
-            onChangePlan={setTarget}
-          />
-        </>
-      )}
+    <PageFrame title="Choose your plan" intro="Every plan includes the whole move library, offline downloads and new moves every week.">
+      <RemoteContent remote={prices} loading="Loading plans…" what="The plans" offline={paymentsOffline}>
+        {(list) =>
+          // The picker waits for the member's plan too, so it never offers what they already have.
+          plan.state.status === 'loading' ? (
+            <LoadingState label="Loading plans…" />
+          ) : (
+            <>
+              {plan.state.status === 'error' && (
+                <div className="plans-page__notice">
+                  <FormAlert tone="info">{`We could not check whether you already have a plan. ${plan.state.message}`}</FormAlert>
+                  <Button variant="secondary" onClick={plan.retry}>
+                    Check again
+                  </Button>
+                </div>
+              )}
+              <PlanPicker prices={list} interval={interval} onIntervalChange={setChosenInterval} current={current} onChangePlan={setTarget} />
+            </>
+          )
+        }
+      </RemoteContent>
       {current && <ChangePlanDialog target={target} current={current} onClose={() => setTarget(null)} onChanged={changed} />}
-    </BillingPageFrame>
+    </PageFrame>
   )
 }

@@ -1,19 +1,17 @@
-import { useCallback } from 'react'
 import { changeSubscription } from '@/api/payments/stripeApi'
 import type { PlanChangePreview } from '@/api/payments/paymentTypes'
-import { useRemote } from '../shared/useRemote'
+import { useRemoteData } from '@/shared/remote/useRemoteData'
 
-const noPreview = () => new Promise<PlanChangePreview>(() => {})
+async function loadPreview(priceId: number): Promise<PlanChangePreview> {
+  const response = await changeSubscription({ price_id: priceId, preview: true })
+  if (!response.preview) throw new Error('The server sent no preview of this change.')
+  return response.preview
+}
 
-/** What moving to `priceId` would cost now; nothing is asked while no plan is chosen. */
-export function usePlanChangePreview(priceId: number | null) {
-  const load = useCallback(
-    async (_signal: AbortSignal): Promise<PlanChangePreview> => {
-      const response = await changeSubscription({ price_id: priceId ?? 0, preview: true })
-      if (!response.preview) throw new Error('The server sent no preview of this change.')
-      return response.preview
-    },
-    [priceId],
-  )
-  return useRemote(priceId === null ? noPreview : load)
+// A 404 here (no live plan, a retired price) is a reason to show, not a missing page.
+const neverNotFound = () => false
+
+/** What moving to `priceId` would cost now. */
+export function usePlanChangePreview(priceId: number) {
+  return useRemoteData({ key: `billing/plan-change/${priceId}`, load: () => loadPreview(priceId), isNotFound: neverNotFound })
 }

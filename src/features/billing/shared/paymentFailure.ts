@@ -9,11 +9,6 @@ export function isUnsettled(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500)
 }
 
-/** The network is down (the request never got an answer). */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof ApiError && error.isNetworkError
-}
-
 /** The card was refused by the provider (HTTP 402); the message says why, in the member's words. */
 export function isDecline(error: unknown): boolean {
   return error instanceof ApiError && error.status === 402

@@ -1,6 +1,6 @@
 import { getCurrentSubscription } from '@/api/payments/stripeApi'
 import type { CurrentSubscriptionResponse } from '@/api/payments/paymentTypes'
-import { useRemote } from './useRemote'
+import { useRemoteData } from '@/shared/remote/useRemoteData'
 
 export type CurrentPlan = Pick<CurrentSubscriptionResponse, 'subscription' | 'upcoming'>
 
@@ -9,5 +9,5 @@ const loadCurrentPlan = (signal: AbortSignal): Promise<CurrentPlan> =>
 
 /** The member's live subscription (or null) and the invoice it will send next. */
 export function useCurrentSubscription() {
-  return useRemote(loadCurrentPlan)
+  return useRemoteData({ key: 'billing/current-plan', load: loadCurrentPlan })
 }

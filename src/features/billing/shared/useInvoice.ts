@@ -1,24 +1,27 @@
-import { useCallback } from 'react'
 import { ApiError } from '@/api/apiError'
 import { getInvoices } from '@/api/payments/billingApi'
 import type { Invoice } from '@/api/payments/paymentTypes'
-import { useRemote } from './useRemote'
+import { isNotFoundFailure } from '@/shared/remote/failureKind'
+import { useRemoteData } from '@/shared/remote/useRemoteData'
 
-/** One of the member's invoices by id; null when there is no such invoice of theirs. */
+class NoSuchInvoice extends Error {}
+
+async function loadInvoice(id: number, signal: AbortSignal): Promise<Invoice> {
+  const { list } = await getInvoices({ id }, signal)
+  const invoice = list.find((candidate) => candidate.id === id)
+  if (!invoice) throw new NoSuchInvoice(`No invoice ${id}`)
+  return invoice
+}
+
+// Someone else's invoice and a missing one look the same to the member: not found.
+const isMissing = (error: unknown) => error instanceof NoSuchInvoice || isNotFoundFailure(error) || (error instanceof ApiError && error.status === 403)
+
+/** One of the member's invoices by id; not found when there is no such invoice of theirs (or no id). */
 export function useInvoice(id: number | null) {
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<Invoice | null> => {
-      if (id === null) return null
-      try {
-        const { list } = await getInvoices({ id }, signal)
-        return list.find((invoice) => invoice.id === id) ?? null
-      } catch (error) {
-        // Someone else's invoice and a missing one look the same to the member: not found.
-        if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null
-        throw error
-      }
-    },
-    [id],
-  )
-  return useRemote(load)
+  return useRemoteData({
+    key: `billing/invoice/${id}`,
+    load: (signal) => loadInvoice(id ?? 0, signal),
+    enabled: id !== null,
+    isNotFound: isMissing,
+  })
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router'
+import { PageFrame } from '@/shared/page/PageFrame'
 import { paidInvoice } from '../shared/billing.fixtures'
 import { activePlan } from '../history/billingHistory.fixtures'
 import { ThankYouView } from './ThankYouView'
@@ -10,9 +11,9 @@ const meta = {
   decorators: [
     (Story) => (
       <MemoryRouter>
-        <div className="billing-page">
+        <PageFrame>
           <Story />
-        </div>
+        </PageFrame>
       </MemoryRouter>
     ),
   ],

@@ -5,7 +5,7 @@ import { getCurrentSubscription } from '@/api/payments/stripeApi'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { signInAsMember } from '@tests/support/memberSession'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
-import { formatDate } from '../shared/billingDates'
+import { formatDate } from '@/shared/dates/formatDate'
 import { ThankYouPage } from './ThankYouPage'
 
 describe('ThankYouPage', () => {

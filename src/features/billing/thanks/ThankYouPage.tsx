@@ -1,9 +1,13 @@
 import { useSearchParams } from 'react-router'
-import { BillingLoadFailed, BillingLoading } from '../shared/RemoteStates'
+import type { Invoice } from '@/api/payments/paymentTypes'
+import { PageFrame } from '@/shared/page/PageFrame'
+import { combineRemote } from '@/shared/remote/combineRemote'
+import type { RemoteState } from '@/shared/remote/remoteState'
+import { RemoteContent } from '@/shared/states/RemoteContent'
+import { paymentsOffline } from '../shared/PaymentsOffline'
 import { useCurrentSubscription } from '../shared/useCurrentSubscription'
 import { useInvoice } from '../shared/useInvoice'
 import { ThankYouView } from './ThankYouView'
-import '../shared/billing.css'
 
 /** /thank-you?invoice={id}: where a successful payment lands. */
 export function ThankYouPage() {
@@ -11,27 +15,19 @@ export function ThankYouPage() {
   const invoiceParam = Number(params.get('invoice'))
   const invoiceId = Number.isInteger(invoiceParam) && invoiceParam > 0 ? invoiceParam : null
   const invoice = useInvoice(invoiceId)
-  const plan = useCurrentSubscription()
-
-  const failed = [invoice, plan].find((part) => part.state.kind === 'failed')
-  const retry = () => {
-    if (invoice.state.kind === 'failed') invoice.retry()
-    if (plan.state.kind === 'failed') plan.retry()
-  }
+  // The payment went through either way: a receipt that cannot be found is left out, not an error.
+  const receipt: RemoteState<Invoice | null> = invoice.state.status === 'not-found' ? { status: 'ready', data: null, saved: null } : invoice.state
+  const { state, retry } = combineRemote({ invoice: { state: receipt, retry: invoice.retry }, plan: useCurrentSubscription() })
+  const failed = state.status === 'error'
 
   return (
-    <div className="billing-page">
-      {failed?.state.kind === 'failed' && (
-        <>
-          <h1 className="billing-page__title">Thank you</h1>
-          <p className="billing-page__intro">Your payment went through. Your receipt could not be shown just now.</p>
-          <BillingLoadFailed what="Your receipt" message={failed.state.message} network={failed.state.network} onRetry={retry} />
-        </>
-      )}
-      {!failed && (invoice.state.kind === 'loading' || plan.state.kind === 'loading') && <BillingLoading label="Loading your receipt…" />}
-      {invoice.state.kind === 'ready' && plan.state.kind === 'ready' && (
-        <ThankYouView invoice={invoice.state.data} subscription={plan.state.data.subscription} />
-      )}
-    </div>
+    <PageFrame
+      title={failed ? 'Thank you' : undefined}
+      intro={failed ? 'Your payment went through. Your receipt could not be shown just now.' : undefined}
+    >
+      <RemoteContent remote={{ state, retry }} loading="Loading your receipt…" what="Your receipt" offline={paymentsOffline}>
+        {(shown) => <ThankYouView invoice={shown.invoice} subscription={shown.plan.subscription} />}
+      </RemoteContent>
+    </PageFrame>
   )
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import type { Invoice, Subscription } from '@/api/payments/paymentTypes'
+import { paths } from '@/shared/paths/routePaths'
+import { formatDate } from '@/shared/dates/formatDate'
 import { buttonClassName } from '@/ui/button/buttonClassName'
-import { formatDate } from '../shared/billingDates'
 import { formatMoney } from '../shared/money'
 import { intervalLabel } from '../shared/periodText'
 import '../shared/billing.css'
@@ -46,16 +47,16 @@ export function ThankYouView({ subscription, invoice }: ThankYouViewProps) {
           <>
             <dt>Invoice</dt>
             <dd>
-              <Link to={`/user/view-bill/${invoice.id}`}>{invoice.number}</Link>
+              <Link to={paths.invoice(invoice.id)}>{invoice.number}</Link>
             </dd>
           </>
         )}
       </dl>
       <div className="billing-actions thank-you__actions">
-        <Link className={buttonClassName('primary')} to="/user/library">
+        <Link className={buttonClassName('primary')} to={paths.library}>
           Go to the library
         </Link>
-        <Link className={buttonClassName('secondary')} to="/user/billing-history">
+        <Link className={buttonClassName('secondary')} to={paths.billingHistory}>
           Billing history
         </Link>
       </div>

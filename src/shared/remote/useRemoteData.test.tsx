@@ -1,0 +1,239 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/api/apiError'
+import type { OfflineFirstSource } from '@/offline/sources/offlineFirstSource'
+import { signInAsMember } from '@tests/support/memberSession'
+import { useRemoteData, type RemoteDataOptions } from './useRemoteData'
+
+interface Pending<T> {
+  signal: AbortSignal
+  resolve: (value: T) => void
+  reject: (error: unknown) => void
+}
+
+/** A `load` whose reads the test answers one by one, in any order. */
+function controlledLoad<T>() {
+  const reads: Pending<T>[] = []
+  const load = (signal: AbortSignal) =>
+    new Promise<T>((resolve, reject) => {
+      reads.push({ signal, resolve, reject })
+    })
+  const read = (index: number): Pending<T> => {
+    const found = reads[index]
+    if (!found) throw new Error(`read ${index} has not started (${reads.length} so far)`)
+    return found
+  }
+  return { reads, load, read }
+}
+
+const serverError = new ApiError(500, 'The library is being updated. Try again in a minute.')
+const networkError = new ApiError(0, NETWORK_ERROR_MESSAGE)
+
+function renderRemote<T>(options: RemoteDataOptions<T>) {
+  return renderHook((props: RemoteDataOptions<T>) => useRemoteData(props), { initialProps: options })
+}
+
+describe('useRemoteData', () => {
+  it('shows loading, then the answer', async () => {
+    const { load, read } = controlledLoad<string[]>()
+    const { result } = renderRemote({ key: 'moves', load })
+    expect(result.current.state).toEqual({ status: 'loading' })
+
+    await waitFor(() => read(0))
+    await act(async () => read(0).resolve(['Squat']))
+    expect(result.current.state).toEqual({ status: 'ready', data: ['Squat'], saved: null })
+  })
+
+  it('shows loading for a new key and drops the late answer of the old one', async () => {
+    const { load, read } = controlledLoad<string>()
+    const { result, rerender } = renderRemote({ key: 'move-1', load })
+    await waitFor(() => read(0))
+
+    rerender({ key: 'move-2', load })
+    expect(result.current.state).toEqual({ status: 'loading' })
+    await waitFor(() => read(1))
+    expect(read(0).signal.aborted).toBe(true)
+
+    await act(async () => read(0).resolve('Move one'))
+    expect(result.current.state).toEqual({ status: 'loading' })
+    await act(async () => read(1).resolve('Move two'))
+    expect(result.current.state).toEqual({ status: 'ready', data: 'Move two', saved: null })
+  })
+
+  it('never shows the last key’s data under a new key', async () => {
+    const { load, read } = controlledLoad<string>()
+    const { result, rerender } = renderRemote({ key: 'move-1', load })
+    await waitFor(() => read(0))
+    await act(async () => read(0).resolve('Move one'))
+
+    rerender({ key: 'move-2', load })
+    expect(result.current.state).toEqual({ status: 'loading' })
+  })
+
+  it('carries the server’s message on an error, and retry reads again from loading', async () => {
+    const { load, read } = controlledLoad<string>()
+    const { result } = renderRemote({ key: 'invoices', load })
+    await waitFor(() => read(0))
+    await act(async () => read(0).reject(serverError))
+    expect(result.current.state).toEqual({ status: 'error', message: serverError.message, error: serverError, offline: false })
+
+    act(() => result.current.retry())
+    expect(result.current.state).toEqual({ status: 'loading' })
+    await waitFor(() => read(1))
+    await act(async () => read(1).resolve('Invoice 1'))
+    expect(result.current.state).toEqual({ status: 'ready', data: 'Invoice 1', saved: null })
+  })
+
+  it('says offline when the network failed, and reads again by itself when it returns', async () => {
+    const { load, read, reads } = controlledLoad<string>()
+    const { result } = renderRemote({ key: 'profile', load })
+    await waitFor(() => read(0))
+    await act(async () => read(0).reject(networkError))
+    expect(result.current.state).toMatchObject({ status: 'error', offline: true, message: NETWORK_ERROR_MESSAGE })
+    expect(reads).toHaveLength(1)
+
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await waitFor(() => read(1))
+    await act(async () => read(1).resolve('Mia'))
+    expect(result.current.state).toEqual({ status: 'ready', data: 'Mia', saved: null })
+  })
+
+  it('is not found on a 404, or when not enabled (without reading at all)', async () => {
+    const { load, read } = controlledLoad<string>()
+    const { result } = renderRemote({ key: 'move-404', load })
+    await waitFor(() => read(0))
+    await act(async () => read(0).reject(new ApiError(404, 'Move not found')))
+    expect(result.current.state).toEqual({ status: 'not-found' })
+
+    const never = vi.fn(() => Promise.resolve('never'))
+    const disabled = renderRemote({ key: 'move-abc', load: never, enabled: false })
+    expect(disabled.result.current.state).toEqual({ status: 'not-found' })
+    expect(never).not.toHaveBeenCalled()
+  })
+
+  it('is empty when the answer counts as empty', async () => {
+    const { load, read } = controlledLoad<string[]>()
+    const { result } = renderRemote({ key: 'favourites', load, isEmpty: (list) => list.length === 0 })
+    await waitFor(() => read(0))
+    await act(async () => read(0).resolve([]))
+    expect(result.current.state).toEqual({ status: 'empty', data: [], saved: null })
+  })
+
+  it('keeps what is shown while refreshing, and when a refresh fails', async () => {
+    const { load, read } = controlledLoad<string[]>()
+    const { result } = renderRemote({ key: 'moves', load })
+    await waitFor(() => read(0))
+    await act(async () => read(0).resolve(['Squat']))
+
+    act(() => result.current.refresh())
+    await waitFor(() => read(1))
+    expect(result.current.state).toEqual({ status: 'ready', data: ['Squat'], saved: null })
+    await act(async () => read(1).reject(serverError))
+    expect(result.current.state).toEqual({ status: 'ready', data: ['Squat'], saved: null })
+
+    act(() => result.current.refresh())
+    await waitFor(() => read(2))
+    await act(async () => read(2).resolve(['Squat', 'Lunge']))
+    expect(result.current.state).toEqual({ status: 'ready', data: ['Squat', 'Lunge'], saved: null })
+  })
+
+  it('when asked, reads again in the background as the network returns and the member comes back', async () => {
+    const { load, read } = controlledLoad<string[]>()
+    const { result } = renderRemote({ key: 'moves', load, revalidate: true })
+    await waitFor(() => read(0))
+    await act(async () => read(0).resolve(['Squat']))
+
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await waitFor(() => read(1))
+    expect(result.current.state).toEqual({ status: 'ready', data: ['Squat'], saved: null })
+    await act(async () => read(1).resolve(['Squat', 'Lunge']))
+    expect(result.current.state).toEqual({ status: 'ready', data: ['Squat', 'Lunge'], saved: null })
+
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible')
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    await waitFor(() => read(2))
+    await act(async () => read(2).resolve(['Plank']))
+    expect(result.current.state).toEqual({ status: 'ready', data: ['Plank'], saved: null })
+  })
+
+  it('replace shows data without a read; update changes it in place', async () => {
+    const { load, read, reads } = controlledLoad<string[]>()
+    const { result } = renderRemote({ key: 'mine', load, isEmpty: (list) => list.length === 0 })
+    await waitFor(() => read(0))
+    await act(async () => read(0).resolve(['Squat', 'Lunge']))
+
+    act(() => result.current.update((list) => list.filter((name) => name !== 'Squat')))
+    expect(result.current.state).toEqual({ status: 'ready', data: ['Lunge'], saved: null })
+    act(() => result.current.update(() => []))
+    expect(result.current.state).toEqual({ status: 'empty', data: [], saved: null })
+
+    act(() => result.current.replace(['Plank']))
+    expect(result.current.state).toEqual({ status: 'ready', data: ['Plank'], saved: null })
+    expect(reads).toHaveLength(1)
+  })
+
+  describe('with a device copy (offline first)', () => {
+    const SAVED_AT = Date.UTC(2025, 0, 15, 9, 30)
+
+    /** A device holding `copy`; what the server answers is kept and shown as it comes back. */
+    function deviceHolding(copy: string[]): OfflineFirstSource<string[]> & { saved: string[][] } {
+      const saved: string[][] = []
+      return {
+        saved,
+        read: async () => copy,
+        fetch: () => Promise.reject(new Error('the hook reads through load')),
+        save: async (_db, data) => {
+          saved.push(data)
+          return data
+        },
+        savedAt: () => SAVED_AT,
+      }
+    }
+
+    it('shows the device copy with its age first, then the server’s answer (kept on the device)', async () => {
+      await signInAsMember()
+      const device = deviceHolding(['Saved squat'])
+      const { load, read } = controlledLoad<string[]>()
+      const { result } = renderRemote({ key: 'library', load, device, revalidate: false })
+
+      await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: ['Saved squat'], saved: { savedAt: SAVED_AT } }))
+      await waitFor(() => read(0))
+      await act(async () => read(0).resolve(['Fresh squat']))
+      await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: ['Fresh squat'], saved: null }))
+      expect(device.saved).toEqual([['Fresh squat']])
+    })
+
+    it('keeps the device copy with the server’s reason when the server fails', async () => {
+      await signInAsMember()
+      const device = deviceHolding(['Saved squat'])
+      const { load, read } = controlledLoad<string[]>()
+      const { result } = renderRemote({ key: 'library', load, device, revalidate: false })
+      await waitFor(() => read(0))
+      await act(async () => read(0).reject(serverError))
+
+      expect(result.current.state).toEqual({
+        status: 'ready',
+        data: ['Saved squat'],
+        saved: { savedAt: SAVED_AT, message: serverError.message },
+      })
+      expect(device.saved).toEqual([])
+    })
+
+    it('keeps the device copy without a reason when only the network failed', async () => {
+      await signInAsMember()
+      const device = deviceHolding(['Saved squat'])
+      const { load, read } = controlledLoad<string[]>()
+      const { result } = renderRemote({ key: 'library', load, device, revalidate: false })
+      await waitFor(() => read(0))
+      await act(async () => read(0).reject(networkError))
+
+      expect(result.current.state).toEqual({ status: 'ready', data: ['Saved squat'], saved: { savedAt: SAVED_AT } })
+    })
+  })
+})
