@@ -24,7 +24,7 @@ export function FavouritesPage() {
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   // Derived from the shared favourites, so an un-favourite (or its rollback on error) shows here.
-  const shown = useMemo(() => (state.kind === 'ready' ? state.data.moves.filter((move) => ids.has(move.id)) : []), [state, ids])
+  const shown = useMemo(() => ((state.status === 'ready' || state.status === 'empty') ? state.data.moves.filter((move) => ids.has(move.id)) : []), [state, ids])
 
   const shownCount = shown.length
   const previousCount = useRef(shownCount)
@@ -41,12 +41,12 @@ export function FavouritesPage() {
       <h1 ref={headingRef} tabIndex={-1} className="favourites-page__title">
         Favourites
       </h1>
-      {state.kind === 'loading' && <MovesLoading label="Loading your favourites…" />}
-      {state.kind === 'failed' && <MovesLoadFailed message={state.message} onRetry={retry} />}
-      {state.kind === 'ready' && state.fromDevice && (
-        <MovesFromDevice syncedAt={state.data.syncedAt} message={state.message} onRetry={retry} />
+      {state.status === 'loading' && <MovesLoading label="Loading your favourites…" />}
+      {state.status === 'error' && <MovesLoadFailed message={state.message} onRetry={retry} />}
+      {(state.status === 'ready' || state.status === 'empty') && state.saved && (
+        <MovesFromDevice syncedAt={state.data.syncedAt} message={state.saved.message} onRetry={retry} />
       )}
-      {state.kind === 'ready' && (
+      {(state.status === 'ready' || state.status === 'empty') && (
         <>
           <p role="status" className="favourites-page__count">
             {shownCount > 0 && countText(shownCount)}

@@ -22,7 +22,7 @@ export function LibraryPage() {
   const { filters, setFilters, clearFilters } = useLibraryQuery()
   const searchRef = useRef<HTMLDivElement>(null)
 
-  const library = state.kind === 'ready' ? state.data.moves : null
+  const library = (state.status === 'ready' || state.status === 'empty') ? state.data.moves : null
   const index = useMemo(() => (library ? buildSearchIndex(library) : EMPTY_INDEX), [library])
   // The box updates with every keystroke; the grid may lag a frame behind on slow phones.
   const deferredFilters = useDeferredValue(filters)
@@ -51,10 +51,10 @@ export function LibraryPage() {
       </div>
       <LibraryFilters filters={filters} onChange={setFilters} />
 
-      {state.kind === 'loading' && <MovesLoading label="Loading the library…" />}
-      {state.kind === 'failed' && <MovesLoadFailed message={state.message} onRetry={retry} />}
-      {state.kind === 'ready' && state.fromDevice && (
-        <MovesFromDevice syncedAt={state.data.syncedAt} message={state.message} onRetry={retry} />
+      {state.status === 'loading' && <MovesLoading label="Loading the library…" />}
+      {state.status === 'error' && <MovesLoadFailed message={state.message} onRetry={retry} />}
+      {(state.status === 'ready' || state.status === 'empty') && state.saved && (
+        <MovesFromDevice syncedAt={state.data.syncedAt} message={state.saved.message} onRetry={retry} />
       )}
       {library && (
         <>
