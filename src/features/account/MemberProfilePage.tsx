@@ -2,20 +2,18 @@ import { Link, useLocation } from 'react-router'
 import { getProfile } from '@/api/auth/authApi'
 import type { Profile } from '@/api/auth/authTypes'
 import type { UserInfo } from '@/api/moves/moveTypes'
-import { useOfflineFirst } from '@/offline/session/useOfflineFirst'
 import { profileSource } from '@/offline/sources/dashboardSources'
+import { formatLongDate } from '@/shared/dates/formatDate'
+import { PageFrame } from '@/shared/page/PageFrame'
+import { paths } from '@/shared/paths/routePaths'
+import { remoteData } from '@/shared/remote/remoteState'
+import { useRemoteData, type RemoteData } from '@/shared/remote/useRemoteData'
+import { RemoteContent } from '@/shared/states/RemoteContent'
 import { buttonClassName } from '@/ui/button/buttonClassName'
-import { FormAlert } from '@/ui/field/FormAlert'
-import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
 import { AccountCard } from './AccountCard'
 import { AccountFact } from './AccountFact'
-import { accountPaths } from './accountPaths'
-import { formatLongDate } from './formatDate'
-import { LoadProblem } from './LoadProblem'
-import { isNetworkDown } from './networkDown'
 import { ProfileAvatar } from './ProfileAvatar'
 import { levelLabel } from './trainingOptions'
-import { useLoad, type LoadState } from './useLoad'
 import './account.css'
 
 const loadAccount = async () => (await getProfile()).model
@@ -26,59 +24,39 @@ const loadAccount = async () => (await getProfile()).model
  * the page opens in the gym with no signal; phone, verification and two-factor need the server.
  */
 export function MemberProfilePage() {
-  const basics = useOfflineFirst(profileSource, 'profile')
-  const account = useLoad(loadAccount)
+  const basics = useRemoteData({ key: 'profile', load: profileSource.fetch, device: profileSource })
+  const account = useRemoteData({ key: 'account', load: loadAccount })
   const { pathname } = useLocation()
-  const inAccountHub = pathname.startsWith(accountPaths.hub)
-
-  const retryAll = () => {
-    basics.retry()
-    account.retry()
-  }
+  const inAccountHub = pathname.startsWith(paths.account)
 
   return (
-    <div className="account-page">
+    <PageFrame title="Your profile" width="narrow">
       {inAccountHub && (
         <p className="account-page__back">
-          <Link to={accountPaths.hub}>Your account</Link>
+          <Link to={paths.account}>Your account</Link>
         </p>
       )}
-      <h1 className="account-page__title">Your profile</h1>
-
-      {basics.state.kind === 'loading' && <LabelledSpinner label="Loading your profile…" />}
-
-      {basics.state.kind === 'failed' && (
-        <LoadProblem
-          message={basics.state.message}
-          offline={isNetworkDown(basics.state.error)}
-          offlineText="Your profile will show when you are back online."
-          onRetry={retryAll}
-        />
-      )}
-
-      {basics.state.kind === 'ready' && (
-        <>
-          {basics.state.fromDevice && (
-            <FormAlert tone="info">
-              {basics.state.message ?? 'You’re offline. This is your profile as saved on this device.'}
-            </FormAlert>
-          )}
-          <ProfileDetails info={basics.state.data} account={account.state} onRetryAccount={account.retry} />
-        </>
-      )}
-    </div>
+      <RemoteContent
+        remote={basics}
+        loading="Loading your profile…"
+        what="Your profile"
+        offline="Your profile will show when you are back online."
+        savedText="You’re offline. This is your profile as saved on this device."
+      >
+        {(info) => <ProfileDetails info={info} account={account} />}
+      </RemoteContent>
+    </PageFrame>
   )
 }
 
 interface ProfileDetailsProps {
   info: UserInfo
-  account: LoadState<Profile>
-  onRetryAccount: () => void
+  account: RemoteData<Profile>
 }
 
-function ProfileDetails({ info, account, onRetryAccount }: ProfileDetailsProps) {
+function ProfileDetails({ info, account }: ProfileDetailsProps) {
   // The account answer is the fresher of the two for what both carry.
-  const profile = account.kind === 'ready' ? account.data : null
+  const profile = remoteData(account.state) ?? null
   const firstName = profile?.first_name ?? info.first_name
   const lastName = profile?.last_name ?? info.last_name
   const fullName = `${firstName} ${lastName}`.trim() || 'Your name is not set'
@@ -101,26 +79,25 @@ function ProfileDetails({ info, account, onRetryAccount }: ProfileDetailsProps) 
       </section>
 
       <AccountCard title="Account">
-        {account.kind === 'loading' && <LabelledSpinner size={32} label="Loading your account details…" />}
-        {account.kind === 'failed' && (
-          <LoadProblem
-            message={account.message}
-            offline={account.offline}
-            offlineText="Your phone, email verification and two-factor status show when you are back online."
-            onRetry={onRetryAccount}
-          />
-        )}
-        {account.kind === 'ready' && (
-          <dl className="account-facts">
-            <AccountFact term="Email">{account.data.email}</AccountFact>
-            <AccountFact term="Phone">{account.data.phone || <span className="account-muted">Not added</span>}</AccountFact>
-            <AccountFact term="Email verification">{account.data.verified ? 'Verified' : 'Not verified yet'}</AccountFact>
-            <AccountFact term="Two-factor authentication">
-              {account.data.two_factor_enabled ? 'On' : 'Off'}{' '}
-              <Link to={accountPaths.settings}>{account.data.two_factor_enabled ? 'Manage' : 'Turn on in Settings'}</Link>
-            </AccountFact>
-          </dl>
-        )}
+        <RemoteContent
+          remote={account}
+          section
+          loading="Loading your account details…"
+          what="Your account details"
+          offline="Your phone, email verification and two-factor status show when you are back online."
+        >
+          {(details) => (
+            <dl className="account-facts">
+              <AccountFact term="Email">{details.email}</AccountFact>
+              <AccountFact term="Phone">{details.phone || <span className="account-muted">Not added</span>}</AccountFact>
+              <AccountFact term="Email verification">{details.verified ? 'Verified' : 'Not verified yet'}</AccountFact>
+              <AccountFact term="Two-factor authentication">
+                {details.two_factor_enabled ? 'On' : 'Off'}{' '}
+                <Link to={paths.settings}>{details.two_factor_enabled ? 'Manage' : 'Turn on in Settings'}</Link>
+              </AccountFact>
+            </dl>
+          )}
+        </RemoteContent>
       </AccountCard>
 
       <AccountCard title="Training">
@@ -133,7 +110,7 @@ function ProfileDetails({ info, account, onRetryAccount }: ProfileDetailsProps) 
           <div className="account-empty">
             <p>You have not told us your goal and level yet. They help us suggest moves that suit you.</p>
             <p>
-              <Link to={accountPaths.info} className={buttonClassName('secondary')}>
+              <Link to={paths.userInfo} className={buttonClassName('secondary')}>
                 Add your info
               </Link>
             </p>
@@ -144,13 +121,13 @@ function ProfileDetails({ info, account, onRetryAccount }: ProfileDetailsProps) 
       <nav className="mt-panel" aria-label="Profile links">
         <ul className="account-links">
           <li>
-            <Link to={accountPaths.editProfile(info.id)}>Edit profile</Link>
+            <Link to={paths.editProfile(info.id)}>Edit profile</Link>
           </li>
           <li>
-            <Link to={accountPaths.info}>Your info</Link>
+            <Link to={paths.userInfo}>Your info</Link>
           </li>
           <li>
-            <Link to={accountPaths.settings}>Settings</Link>
+            <Link to={paths.settings}>Settings</Link>
           </li>
         </ul>
       </nav>

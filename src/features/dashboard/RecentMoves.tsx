@@ -1,10 +1,12 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import type { MoveHistoryEntry } from '@/api/moves/moveTypes'
-import { useOfflineFirst } from '@/offline/session/useOfflineFirst'
 import { historySource } from '@/offline/sources/dashboardSources'
+import { paths } from '@/shared/paths/routePaths'
+import { useRemoteData } from '@/shared/remote/useRemoteData'
+import { EmptyState } from '@/shared/states/EmptyState'
+import { RemoteContent } from '@/shared/states/RemoteContent'
 import { relativeTime } from './relativeTime'
-import { SectionFailed, SectionLoading } from './SectionProblem'
 import './dashboard.css'
 
 export const HISTORY_LIMIT = 10
@@ -13,7 +15,7 @@ const source = historySource(HISTORY_LIMIT)
 
 /** The last moves the member watched, newest first (as last synced when offline), each linking to its page. */
 export function RecentMoves() {
-  const { state, retry } = useOfflineFirst(source, 'history')
+  const remote = useRemoteData({ key: 'history', load: source.fetch, device: source, isEmpty: (entries) => entries.length === 0 })
   // Relative times count from when the section opened, so rendering stays pure.
   const [now] = useState(() => Date.now())
   const headingId = useId()
@@ -23,23 +25,26 @@ export function RecentMoves() {
       <h2 id={headingId} className="mt-panel__title">
         Recent moves
       </h2>
-      {state.kind === 'loading' && <SectionLoading label="Loading your recent moves…" />}
-      {state.kind === 'failed' && <SectionFailed what="Your recent moves" message={state.message} onRetry={retry} />}
-      {state.kind === 'ready' && state.data.length === 0 && (
-        <div className="dashboard__empty">
-          <p>You have not watched any moves yet.</p>
-          <p>
-            <Link to="/user/library">Browse the library</Link> to find your first one.
-          </p>
-        </div>
-      )}
-      {state.kind === 'ready' && state.data.length > 0 && (
-        <ul className="dashboard__history">
-          {state.data.map((entry) => (
-            <HistoryItem key={entry.id} entry={entry} now={now} />
-          ))}
-        </ul>
-      )}
+      <RemoteContent
+        remote={remote}
+        section
+        loading="Loading your recent moves…"
+        what="Your recent moves"
+        offline="Your recent moves will show when you are back online."
+        empty={
+          <EmptyState title="Nothing watched yet" headingLevel={3} action={<Link to={paths.library}>Browse the library</Link>}>
+            You have not watched any moves yet.
+          </EmptyState>
+        }
+      >
+        {(entries) => (
+          <ul className="dashboard__history">
+            {entries.map((entry) => (
+              <HistoryItem key={entry.id} entry={entry} now={now} />
+            ))}
+          </ul>
+        )}
+      </RemoteContent>
     </section>
   )
 }
@@ -54,7 +59,7 @@ function HistoryItem({ entry, now }: { entry: MoveHistoryEntry; now: number }) {
         <span className="dashboard__history-poster dashboard__history-poster--none" aria-hidden="true" />
       )}
       <div className="dashboard__history-text">
-        <Link to={`/user/view-moves/${entry.move_id}`} className="dashboard__history-link">
+        <Link to={paths.moveDetail(entry.move_id)} className="dashboard__history-link">
           {entry.move_title}
         </Link>
         <p className="dashboard__history-meta">

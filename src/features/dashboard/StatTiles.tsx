@@ -3,9 +3,9 @@ import { useAtomValue } from 'jotai'
 import type { MoveStats } from '@/api/moves/moveTypes'
 import { authAtom } from '@/lib/auth/authState'
 import { useFavouriteCount } from '@/offline/favourites/favouritesState'
-import { useOfflineFirst } from '@/offline/session/useOfflineFirst'
 import { statsSource } from '@/offline/sources/dashboardSources'
-import { SectionFailed, SectionLoading } from './SectionProblem'
+import { useRemoteData } from '@/shared/remote/useRemoteData'
+import { RemoteContent } from '@/shared/states/RemoteContent'
 import './dashboard.css'
 
 const number = new Intl.NumberFormat('en')
@@ -17,7 +17,7 @@ const number = new Intl.NumberFormat('en')
 export function StatTiles() {
   const userId = useAtomValue(authAtom).user ?? 0
   const source = useMemo(() => statsSource(userId), [userId])
-  const { state, retry } = useOfflineFirst(source, `stats:${userId}`)
+  const remote = useRemoteData({ key: `stats:${userId}`, load: source.fetch, device: source })
   const liveFavourites = useFavouriteCount()
   const headingId = useId()
 
@@ -26,9 +26,9 @@ export function StatTiles() {
       <h2 id={headingId} className="mt-panel__title">
         Your progress
       </h2>
-      {state.kind === 'loading' && <SectionLoading label="Loading your stats…" />}
-      {state.kind === 'failed' && <SectionFailed what="Your stats" message={state.message} onRetry={retry} />}
-      {state.kind === 'ready' && <Tiles stats={state.data} favourites={liveFavourites ?? state.data.favourites} />}
+      <RemoteContent remote={remote} section loading="Loading your stats…" what="Your stats" offline="Your stats will show when you are back online.">
+        {(stats) => <Tiles stats={stats} favourites={liveFavourites ?? stats.favourites} />}
+      </RemoteContent>
     </section>
   )
 }
