@@ -7,8 +7,8 @@ import { DEFAULT_DATA_FILE, fileSnapshotStore } from './db/fileSnapshotStore'
 import { startPersistence } from './db/persistence'
 import { directoryFileStore } from './files/directoryFileStore'
 import { setFileStore } from './files/fileStore'
-import { API_PATH, FILES_PATH } from './handlers/gateHandlers'
-import { acceptProjectCredentials } from './handlers/projectCredentials'
+import { API_PATH, FILES_PATH } from '@mocks/http/gateHandlers'
+import { acceptProjectCredentials } from '@mocks/http/projectCredentials'
 
 /**
  * The HTTP home: `npm run mock:server`. Api-mode builds and end-to-end tests talk to it over real

@@ -1,6 +1,6 @@
 import { isStrongEnoughPassword, PASSWORD_WEAK_MESSAGE } from '@/lib/auth/passwordRule'
-import type { Validation } from './guard'
-import { findUserByEmail } from './guard'
+import type { Validation } from '@mocks/http/httpErrors'
+import { findUserByEmail } from '@mocks/http/guard'
 
 /** The account field rules the mock enforces, with the messages shown next to the fields. */
 

@@ -3,7 +3,8 @@ import { db, nextId } from '@mocks/db/db'
 import { hashPassword } from '@mocks/db/password'
 import type { EmailTokenRow, UserRow } from '@mocks/db/schemas'
 import { ACCOUNT_MESSAGES } from './accountRules'
-import { HttpError, appOrigin, assertValid, type Validation } from './guard'
+import { HttpError, assertValid, type Validation } from '@mocks/http/httpErrors'
+import { appOrigin } from '@mocks/http/requestBody'
 import { sendMail } from './mailer'
 
 /**

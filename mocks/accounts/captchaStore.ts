@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from './accountRules'
-import { HttpError, MESSAGES, type Validation } from './guard'
+import { HttpError, MESSAGES, type Validation } from '@mocks/http/httpErrors'
 
 /**
  * The mock's stand-in for Google reCAPTCHA. The developer widget asks /__mock/captcha for a token

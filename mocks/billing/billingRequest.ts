@@ -1,5 +1,5 @@
 import type { UserRow } from '@mocks/db/schemas'
-import { requireRole } from '@mocks/handlers/guard'
+import { requireRole } from '@mocks/http/guard'
 import { withBillingLock } from './billingLock'
 import { membersWithLiveSubscriptions, settleMember } from './subscriptionLifecycle'
 

@@ -9,7 +9,7 @@ import type {
   UsageItemRow,
 } from '@mocks/db/paymentSchemas'
 import type { UserRow } from '@mocks/db/schemas'
-import { HttpError } from '@mocks/handlers/guard'
+import { HttpError } from '@mocks/http/httpErrors'
 import { stripeId } from './stripeIds'
 
 /** Lookups over the payment tables, and the few writes every payment flow shares. */

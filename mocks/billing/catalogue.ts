@@ -1,6 +1,7 @@
 import { db, nextId } from '@mocks/db/db'
 import type { PriceRow, ProductRow } from '@mocks/db/paymentSchemas'
-import { HttpError, assertValid, type JsonObject, type Validation } from '@mocks/handlers/guard'
+import { HttpError, assertValid, type Validation } from '@mocks/http/httpErrors'
+import type { JsonObject } from '@mocks/http/requestBody'
 import { findPrice, findProduct } from './billingStore'
 import { stripeId } from './stripeIds'
 

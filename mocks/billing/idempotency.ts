@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
 import { db, nextId } from '@mocks/db/db'
-import { HttpError, type JsonObject, type Validation } from '@mocks/handlers/guard'
+import { HttpError, type Validation } from '@mocks/http/httpErrors'
+import type { JsonObject } from '@mocks/http/requestBody'
 
 /**
  * Stripe's idempotency keys: the first successful answer to a key is stored and replayed for the

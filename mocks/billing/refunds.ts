@@ -1,6 +1,7 @@
 import { db, nextId } from '@mocks/db/db'
 import type { InvoiceRow, RefundRow } from '@mocks/db/paymentSchemas'
-import { HttpError, assertValid, type JsonObject, type Validation } from '@mocks/handlers/guard'
+import { HttpError, assertValid, type Validation } from '@mocks/http/httpErrors'
+import type { JsonObject } from '@mocks/http/requestBody'
 import { BILLING_MESSAGES, findInvoice } from './billingStore'
 
 /** Refunds: a member asks (pending, an admin decides); an admin refunds all or part of a paid invoice. */

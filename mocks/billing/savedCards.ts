@@ -1,6 +1,6 @@
 import { db, nextId } from '@mocks/db/db'
 import type { CardRow, CardTokenRow, CustomerRow } from '@mocks/db/paymentSchemas'
-import { HttpError } from '@mocks/handlers/guard'
+import { HttpError } from '@mocks/http/httpErrors'
 import { cardsOf, customerOf, liveSubscriptionOf, setDefaultCard } from './billingStore'
 import { spendToken } from './cardTokens'
 import { stripeId } from './stripeIds'

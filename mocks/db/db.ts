@@ -1,109 +1,14 @@
-import { Collection } from '@msw/data'
+import type { Collection } from '@msw/data'
 import type { z } from 'zod'
-import {
-  adminInviteSchema,
-  emailTokenSchema,
-  favouriteSchema,
-  looseRowSchema,
-  mailSchema,
-  moveSchema,
-  sessionSchema,
-  uploadSchema,
-  userHistorySchema,
-  userSchema,
-  type LooseRow,
-} from './schemas'
-import {
-  cardSchema,
-  cardTokenSchema,
-  chargeSchema,
-  customerSchema,
-  idempotencySchema,
-  invoiceSchema,
-  orderSchema,
-  priceSchema,
-  productSchema,
-  refundSchema,
-  subscriptionSchema,
-  usageItemSchema,
-} from './paymentSchemas'
+import { TYPED_SCHEMAS, createCollections, type IdTableName, type TableName } from './collections'
+import { looseRowSchema, type LooseRow } from './schemas'
 import { seedDb } from './seed'
 
 /** Bump when a schema changes shape: older snapshots are then dropped and the seed is used. */
 export const SCHEMA_VERSION = 4
 
-/** Tables the records family serves with loosely typed rows (admin screens define their fields). */
-export const GENERIC_TABLES = [
-  'video',
-  'photo',
-  'group',
-  'schedule',
-  'sms',
-  'email',
-  'cms',
-  'user_info',
-  'user_challenge',
-  'friend_request',
-] as const
-export type GenericTableName = (typeof GENERIC_TABLES)[number]
-
-const genericCollections = Object.fromEntries(
-  GENERIC_TABLES.map((name) => [name, new Collection({ schema: looseRowSchema })]),
-) as Record<GenericTableName, Collection<typeof looseRowSchema>>
-
-const typedSchemas = {
-  user: userSchema,
-  session: sessionSchema,
-  email_token: emailTokenSchema,
-  admin_invite: adminInviteSchema,
-  mail: mailSchema,
-  upload: uploadSchema,
-  move: moveSchema,
-  favourite: favouriteSchema,
-  user_history: userHistorySchema,
-  // The payment provider's objects (mocks/billing keeps them consistent with one another).
-  product: productSchema,
-  price: priceSchema,
-  customer: customerSchema,
-  card: cardSchema,
-  card_token: cardTokenSchema,
-  subscription: subscriptionSchema,
-  invoice: invoiceSchema,
-  charge: chargeSchema,
-  order: orderSchema,
-  refund: refundSchema,
-  usage_item: usageItemSchema,
-  idempotency: idempotencySchema,
-}
-
-export const db = {
-  user: new Collection({ schema: typedSchemas.user }),
-  session: new Collection({ schema: typedSchemas.session }),
-  email_token: new Collection({ schema: typedSchemas.email_token }),
-  admin_invite: new Collection({ schema: typedSchemas.admin_invite }),
-  mail: new Collection({ schema: typedSchemas.mail }),
-  upload: new Collection({ schema: typedSchemas.upload }),
-  move: new Collection({ schema: typedSchemas.move }),
-  favourite: new Collection({ schema: typedSchemas.favourite }),
-  user_history: new Collection({ schema: typedSchemas.user_history }),
-  product: new Collection({ schema: typedSchemas.product }),
-  price: new Collection({ schema: typedSchemas.price }),
-  customer: new Collection({ schema: typedSchemas.customer }),
-  card: new Collection({ schema: typedSchemas.card }),
-  card_token: new Collection({ schema: typedSchemas.card_token }),
-  subscription: new Collection({ schema: typedSchemas.subscription }),
-  invoice: new Collection({ schema: typedSchemas.invoice }),
-  charge: new Collection({ schema: typedSchemas.charge }),
-  order: new Collection({ schema: typedSchemas.order }),
-  refund: new Collection({ schema: typedSchemas.refund }),
-  usage_item: new Collection({ schema: typedSchemas.usage_item }),
-  idempotency: new Collection({ schema: typedSchemas.idempotency }),
-  ...genericCollections,
-}
-export type Db = typeof db
-export type TableName = keyof Db
-/** Tables whose rows carry a numeric `id` (sessions and email tokens are keyed by their token). */
-export type IdTableName = Exclude<TableName, 'session' | 'email_token'>
+/** The one live database of this home (a browser tab, a Vitest run, the HTTP server). */
+export const db = createCollections()
 
 export const TABLE_NAMES = Object.keys(db) as TableName[]
 
@@ -124,7 +29,7 @@ export function tableOf(name: IdTableName): RowCollection {
 
 /** The table's own schema, for validating a row before writing it (to report field errors). */
 export function schemaOf(name: TableName): z.ZodType<LooseRow> {
-  const schema = Object.hasOwn(typedSchemas, name) ? typedSchemas[name as keyof typeof typedSchemas] : looseRowSchema
+  const schema = Object.hasOwn(TYPED_SCHEMAS, name) ? TYPED_SCHEMAS[name as keyof typeof TYPED_SCHEMAS] : looseRowSchema
   return schema as unknown as z.ZodType<LooseRow>
 }
 

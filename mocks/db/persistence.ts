@@ -46,7 +46,7 @@ let active: Persistence | null = null
  * Loads the stored snapshot (or seeds when there is none, or it is from an older schema, or it
  * is unreadable), then saves after every write. Saves are coalesced: writes mark the database
  * dirty and one save follows, either when the request handler finishes (`flushPendingSave`,
- * called by `handle` in mocks/handlers/guard.ts) or on the next macrotask, whichever is first.
+ * called by `handle` in mocks/http/handle.ts) or on the next macrotask, whichever is first.
  * A macrotask rather than a microtask because @msw/data fires its hooks before the write lands.
  * Nothing waits for unload: mobile browsers rarely fire it.
  */

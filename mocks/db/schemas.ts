@@ -81,7 +81,7 @@ export type UploadRow = z.output<typeof uploadSchema>
 
 /**
  * A move as stored: MoveSummary's fields plus its media. Friendly per-field messages for what
- * members send come from mocks/handlers/moveRules.ts; this schema is the last word on the row.
+ * members send come from mocks/moves/moveRules.ts; this schema is the last word on the row.
  */
 export const moveSchema = z.object({
   id,

@@ -1,5 +1,5 @@
 import type { Role } from '@/lib/auth/role'
-import type { Db, GenericTableName } from './db'
+import type { Db, GenericTableName } from './collections'
 import { clipMedia, clipFor } from './moveMedia'
 import { hashPassword } from './password'
 import type { LooseRow } from './schemas'

@@ -1,5 +1,5 @@
 import { addIntervals, addMonths, iso } from '@mocks/billing/billingTime'
-import type { Db } from './db'
+import type { Db } from './collections'
 import type { CardRow, ChargeRow, InvoiceRow, OrderRow, PriceRow, ProductRow, SubscriptionRow } from './paymentSchemas'
 import { seedDate } from './seedTime'
 

@@ -1,6 +1,6 @@
 import { HttpResponse, delay, http } from 'msw'
 import { networkControls } from '@mocks/devControls'
-import { errorResponse } from './guard'
+import { errorResponse } from './httpErrors'
 import { checkProjectHeader } from './projectCredentials'
 
 /** Every API family lives under /v1/api … /v4/api. */

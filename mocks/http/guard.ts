@@ -1,117 +1,13 @@
-import { HttpResponse, type PathParams } from 'msw'
 import { TOKEN_EXPIRED } from '@/api/apiError'
 import type { Role } from '@/lib/auth/role'
-import { db, whenDbReady } from '@mocks/db/db'
-import { flushPendingSave } from '@mocks/db/persistence'
-import { faultsAppliedByTransport, takeFault } from '@mocks/devControls'
+import { db } from '@mocks/db/db'
 import type { SessionRow, UserRow } from '@mocks/db/schemas'
+import { HttpError, MESSAGES } from './httpErrors'
 
-/**
- * What every mock handler shares: the JSON error shape, the bearer-token and role checks, and the
- * `handle` wrapper that turns thrown `HttpError`s into answers and saves the database before the
- * answer goes out. Later handler files should wrap their resolvers in `handle` too.
- */
+/** The bearer-token and role checks, and the sessions they read. */
 
 /** Access tokens live one hour, like the real API's. */
 export const TOKEN_TTL_MS = 60 * 60 * 1000
-
-export const MESSAGES = {
-  signIn: 'Please sign in to continue.',
-  forbidden: 'You do not have permission to do that.',
-  checkFields: 'Please check the highlighted fields.',
-  badJson: 'Send the request body as a JSON object.',
-} as const
-
-export type Validation = Record<string, string>
-
-export interface ErrorBody {
-  error: true
-  message: string
-  validation?: Validation
-}
-
-/** Throw anywhere inside `handle` to answer with `{ error: true, message, validation? }`. */
-export class HttpError extends Error {
-  readonly status: number
-  readonly validation: Validation | undefined
-
-  constructor(status: number, message: string, validation?: Validation) {
-    super(message)
-    this.name = 'HttpError'
-    this.status = status
-    this.validation = validation
-  }
-}
-
-export function errorResponse(status: number, message: string, validation?: Validation): Response {
-  const body: ErrorBody = validation ? { error: true, message, validation } : { error: true, message }
-  return HttpResponse.json(body, { status })
-}
-
-/** 400 with one message per rejected field, when there is any. */
-export function assertValid(validation: Validation, message: string = MESSAGES.checkFields): void {
-  if (Object.keys(validation).length > 0) throw new HttpError(400, message, validation)
-}
-
-export interface HandlerInfo<Params extends PathParams = PathParams> {
-  request: Request
-  params: Params
-}
-
-export function handle<Params extends PathParams = PathParams>(
-  resolver: (info: HandlerInfo<Params>) => Promise<Response> | Response,
-): (info: HandlerInfo<Params>) => Promise<Response> {
-  return async (info) => {
-    await whenDbReady()
-    const fault = faultsAppliedByTransport() ? null : takeFault(new URL(info.request.url).pathname)
-    try {
-      if (fault === 'server-error') throw new HttpError(500, 'The server had a problem. Please try again.')
-      const response = await resolver(info)
-      // The work is done and saved; only the answer is lost, as on a dropped connection.
-      return fault === 'lose-response' ? HttpResponse.error() : response
-    } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.validation)
-      console.error('[mock] handler failed', error)
-      return errorResponse(500, 'The mock server failed to handle this request.')
-    } finally {
-      flushPendingSave()
-    }
-  }
-}
-
-// ---- request bodies ------------------------------------------------------------------------
-
-export type JsonObject = Record<string, unknown>
-
-export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/** The body as a JSON object, or 400. An empty body reads as `{}`. */
-export async function readJsonObject(request: Request): Promise<JsonObject> {
-  const text = await request.text()
-  if (text.trim() === '') return {}
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    throw new HttpError(400, MESSAGES.badJson)
-  }
-  if (!isJsonObject(value)) throw new HttpError(400, MESSAGES.badJson)
-  return value
-}
-
-export function stringField(body: JsonObject, name: string): string {
-  const value = body[name]
-  return typeof value === 'string' ? value.trim() : ''
-}
-
-/** Where emailed links should point: the app that made the request. */
-export function appOrigin(request: Request): string {
-  return request.headers.get('origin') || new URL(request.url).origin
-}
-
-// ---- sessions ------------------------------------------------------------------------------
 
 export interface Auth {
   session: SessionRow

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type FilterOperator, type PageResponse, type SortDirection } from '@/api/records/recordTypes'
 import type { LooseRow } from '@mocks/db/schemas'
-import { HttpError } from './guard'
+import { HttpError } from './httpErrors'
 
 /** The list semantics of SPEC §5/§7: filters, order, size and pages, as pure functions. */
 

@@ -1,6 +1,7 @@
 import { db } from '@mocks/db/db'
 import type { FavouriteRow, MoveRow } from '@mocks/db/schemas'
-import { HttpError, type Auth } from './guard'
+import type { Auth } from '@mocks/http/guard'
+import { HttpError } from '@mocks/http/httpErrors'
 import { MOVE_MESSAGES } from './moveRules'
 
 /**

@@ -1,5 +1,6 @@
 import { BODY_AREAS, DIFFICULTIES, EQUIPMENT, MOVE_LIMITS, MOVE_VISIBILITIES } from '@/api/moves/moveTypes'
-import type { JsonObject, Validation } from './guard'
+import type { Validation } from '@mocks/http/httpErrors'
+import type { JsonObject } from '@mocks/http/requestBody'
 
 /**
  * What a move must hold before it is stored, with one message per field for the form to show

@@ -1,4 +1,6 @@
-import { assertValid, type Auth, type JsonObject } from './guard'
+import type { Auth } from '@mocks/http/guard'
+import { assertValid } from '@mocks/http/httpErrors'
+import type { JsonObject } from '@mocks/http/requestBody'
 import { isAdmin } from './moveAccess'
 import { moveValidation, tidyMoveFields } from './moveRules'
 

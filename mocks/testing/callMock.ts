@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS, type DemoAccount } from '@mocks/db/seed'
-import { encodeProjectCredentials } from '@mocks/handlers/projectCredentials'
+import { encodeProjectCredentials } from '@mocks/http/projectCredentials'
 
 /**
  * Test helper: a raw `fetch` to the mock (msw/node answers it), with x-project set and an

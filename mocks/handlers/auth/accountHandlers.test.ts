@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_INVITE_CODE } from '@mocks/db/seed'
 import { verifiedCaptchaToken } from '@mocks/testing/captcha'
 import { callMock, signIn } from '@mocks/testing/callMock'
-import { AUTH_MESSAGES } from './authHandlers'
-import { TOKEN_TTL_MS } from './guard'
+import { AUTH_MESSAGES } from './accountHandlers'
+import { TOKEN_TTL_MS } from '@mocks/http/guard'
 
 const { member, admin, unverified } = DEMO_ACCOUNTS
 

@@ -5,7 +5,7 @@ import { isRole, type Role } from '@/lib/auth/role'
 import { db } from '@mocks/db/db'
 import { hashPassword, verifyPassword } from '@mocks/db/password'
 import type { UserRow } from '@mocks/db/schemas'
-import { ACCOUNT_MESSAGES, checkNewEmail, checkPassword } from './accountRules'
+import { ACCOUNT_MESSAGES, checkNewEmail, checkPassword } from '@mocks/accounts/accountRules'
 import {
   ACCOUNT_NOT_FOUND,
   assertEmailFree,
@@ -18,25 +18,14 @@ import {
   takeEmailToken,
   updateUser,
   voidEmailTokens,
-} from './accountStore'
-import { requireCaptcha, requireCaptchaWithFields, spendVerifiedCaptcha } from './captchaStore'
-import {
-  HttpError,
-  MESSAGES,
-  appOrigin,
-  assertValid,
-  findUser,
-  findUserByEmail,
-  handle,
-  readJsonObject,
-  requireAuth,
-  requireRole,
-  stringField,
-  type JsonObject,
-  type Validation,
-} from './guard'
-import { sendMail } from './mailer'
-import { toProfile } from './presenters'
+} from '@mocks/accounts/accountStore'
+import { requireCaptcha, requireCaptchaWithFields, spendVerifiedCaptcha } from '@mocks/accounts/captchaStore'
+import { findUser, findUserByEmail, requireAuth, requireRole } from '@mocks/http/guard'
+import { handle } from '@mocks/http/handle'
+import { HttpError, MESSAGES, assertValid, type Validation } from '@mocks/http/httpErrors'
+import { appOrigin, readJsonObject, stringField, type JsonObject } from '@mocks/http/requestBody'
+import { sendMail } from '@mocks/accounts/mailer'
+import { toProfile } from '@mocks/accounts/presenters'
 import { signInAnswer } from './signInAnswer'
 import { forgetFailedLogins, loginNeedsCaptcha, recordFailedLogin } from './signInLimits'
 
@@ -68,7 +57,8 @@ function profileUpdate(body: JsonObject): Partial<Pick<UserRow, 'first_name' | '
   return update
 }
 
-export const authHandlers = [
+/** Registration, sign-in, the session check, the profile, email and password changes (an admin's too) and password resets. */
+export const accountHandlers = [
   http.post(
     '*/v2/api/lambda/login',
     handle(async ({ request }) => {

@@ -5,7 +5,7 @@ import { tableOf } from '@mocks/db/db'
 import { DEMO_ACCOUNTS } from '@mocks/db/seed'
 import { callMock, signIn } from '@mocks/testing/callMock'
 import { ACCOUNT_INFO_MESSAGES } from './accountInfoHandlers'
-import { ACCOUNT_MESSAGES } from './accountRules'
+import { ACCOUNT_MESSAGES } from '@mocks/accounts/accountRules'
 import { parsePhone } from './phoneNumbers'
 
 const { member, second, admin, unverified, public: publicAccount } = DEMO_ACCOUNTS

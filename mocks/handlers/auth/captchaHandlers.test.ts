@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_ACCOUNTS } from '@mocks/db/seed'
 import { verifiedCaptchaToken } from '@mocks/testing/captcha'
 import { callMock } from '@mocks/testing/callMock'
-import { CAPTCHA_MESSAGES } from './captchaStore'
+import { CAPTCHA_MESSAGES } from '@mocks/accounts/captchaStore'
 import { CAPTCHA_AFTER_FAILED_LOGINS } from './signInLimits'
 
 const { member } = DEMO_ACCOUNTS

@@ -1,25 +1,12 @@
 import { HttpResponse, http } from 'msw'
 import type { OkResponse } from '@/api/auth/authTypes'
-import { CAPTCHA_MESSAGES, issueCaptchaToken, verifyCaptchaToken } from './captchaStore'
-import { HttpError, handle, readJsonObject, stringField } from './guard'
+import { CAPTCHA_MESSAGES, verifyCaptchaToken } from '@mocks/accounts/captchaStore'
+import { handle } from '@mocks/http/handle'
+import { HttpError } from '@mocks/http/httpErrors'
+import { readJsonObject, stringField } from '@mocks/http/requestBody'
 
-export interface MockCaptchaTokenResponse {
-  error: false
-  token: string
-  /** Relative, so the widget's timer is right even when the mock's clock is not the page's. */
-  expires_in_ms: number
-}
-
+/** google-captcha: checks a robot-check token (issued, in mock builds, by the mock controls' /__mock/captcha). */
 export const captchaHandlers = [
-  // Developer endpoint (mock mode only): what ticking the stand-in "I'm not a robot" box fetches.
-  http.post(
-    '*/__mock/captcha',
-    handle(() => {
-      const { token, expiresInMs } = issueCaptchaToken()
-      return HttpResponse.json<MockCaptchaTokenResponse>({ error: false, token, expires_in_ms: expiresInMs })
-    }),
-  ),
-
   http.post(
     '*/v2/api/lambda/google-captcha',
     handle(async ({ request }) => {

@@ -1,10 +1,13 @@
 import { HttpResponse, http } from 'msw'
 import type { OkResponse } from '@/api/auth/authTypes'
 import { isRole } from '@/lib/auth/role'
-import { emailProblem } from './accountRules'
-import { issueEmailToken, markUsed, takeEmailToken } from './accountStore'
-import { HttpError, appOrigin, assertValid, findUser, findUserByEmail, handle, readJsonObject, stringField, type Validation } from './guard'
-import { sendMail } from './mailer'
+import { emailProblem } from '@mocks/accounts/accountRules'
+import { issueEmailToken, markUsed, takeEmailToken } from '@mocks/accounts/accountStore'
+import { findUser, findUserByEmail } from '@mocks/http/guard'
+import { handle } from '@mocks/http/handle'
+import { HttpError, assertValid, type Validation } from '@mocks/http/httpErrors'
+import { appOrigin, readJsonObject, stringField } from '@mocks/http/requestBody'
+import { sendMail } from '@mocks/accounts/mailer'
 import { signInAnswer } from './signInAnswer'
 
 export const MAGIC_LINK_MESSAGES = {

@@ -2,8 +2,11 @@ import { HttpResponse, http } from 'msw'
 import type { ProviderLoginResponse } from '@/api/auth/authTypes'
 import { isRole } from '@/lib/auth/role'
 import { DEMO_ACCOUNTS } from '@mocks/db/seed'
-import { issueEmailToken } from './accountStore'
-import { HttpError, appOrigin, findUserByEmail, handle } from './guard'
+import { issueEmailToken } from '@mocks/accounts/accountStore'
+import { findUserByEmail } from '@mocks/http/guard'
+import { handle } from '@mocks/http/handle'
+import { HttpError } from '@mocks/http/httpErrors'
+import { appOrigin } from '@mocks/http/requestBody'
 
 export const PROVIDER_MESSAGES = {
   unknownProvider: 'Unknown sign-in provider.',

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw'
 import type { LoginResponse } from '@/api/auth/authTypes'
 import { db } from '@mocks/db/db'
 import type { UserRow } from '@mocks/db/schemas'
-import { createSession } from './guard'
+import { createSession } from '@mocks/http/guard'
 
 /**
  * The one way every sign-in ends (password, magic link, provider, two-factor code): an access

@@ -2,7 +2,8 @@ import { HttpResponse, delay, http } from 'msw'
 import type { CardToken } from '@/api/payments/paymentTypes'
 import { issueCardToken, toCardToken } from '@mocks/billing/cardTokens'
 import { networkControls } from '@mocks/devControls'
-import { handle, readJsonObject } from './guard'
+import { handle } from '@mocks/http/handle'
+import { readJsonObject } from '@mocks/http/requestBody'
 
 /**
  * The mock card provider: stands in for Stripe's token endpoint in mock builds. Not our API (no

@@ -3,8 +3,11 @@ import { db, resetDb, whenDbReady } from '@mocks/db/db'
 import { DEFAULT_GENERATED_MOVES, MAX_GENERATED_MOVES, loadLargeCatalogue } from '@mocks/db/largeCatalogue'
 import { addFault, networkControls, pendingFaults, setNetworkControls, type FaultMode } from '@mocks/devControls'
 import { fileStore } from '@mocks/files/fileStore'
-import { HttpError, bearerToken, handle, readJsonObject } from './guard'
-import { mailboxNewestFirst } from './mailer'
+import { bearerToken } from '@mocks/http/guard'
+import { handle } from '@mocks/http/handle'
+import { HttpError } from '@mocks/http/httpErrors'
+import { readJsonObject } from '@mocks/http/requestBody'
+import { mailboxNewestFirst } from '@mocks/accounts/mailer'
 
 /**
  * The developer panel's controls (mock mode only). Not part of the product API: no x-project,

@@ -1,7 +1,7 @@
 import type { MoveDetail, MoveHistoryEntry, MoveSummary, PublicMove } from '@/api/moves/moveTypes'
 import type { MoveRow, UserHistoryRow } from '@mocks/db/schemas'
-import { findUser, type Auth } from './guard'
-import { findFavourite } from './moveAccess'
+import { findUser, type Auth } from '@mocks/http/guard'
+import { findFavourite } from '@mocks/moves/moveAccess'
 
 /** The shapes moves leave the mock in (src/api/moves/moveTypes.ts), built from stored rows. */
 

@@ -13,12 +13,15 @@ import type {
 } from '@/api/moves/moveTypes'
 import { db, nextId } from '@mocks/db/db'
 import type { MoveRow } from '@mocks/db/schemas'
-import { HttpError, MESSAGES, assertValid, findUser, handle, readJsonObject, requireAuth, type JsonObject, type Validation } from './guard'
-import { favouritesOf, findFavourite, findMove, inLibraryOf, isAdmin, newestFirst, requireOpenableMove } from './moveAccess'
+import { findUser, requireAuth } from '@mocks/http/guard'
+import { handle } from '@mocks/http/handle'
+import { HttpError, MESSAGES, assertValid, type Validation } from '@mocks/http/httpErrors'
+import { readJsonObject, type JsonObject } from '@mocks/http/requestBody'
+import { favouritesOf, findFavourite, findMove, inLibraryOf, isAdmin, newestFirst, requireOpenableMove } from '@mocks/moves/moveAccess'
 import { toHistoryEntry, toMoveDetail, toMoveSummary, toPublicMove } from './movePresenters'
-import { MOVE_MESSAGES } from './moveRules'
+import { MOVE_MESSAGES } from '@mocks/moves/moveRules'
 import { statsOf } from './moveStats'
-import { parsePositiveInt } from './recordQuery'
+import { parsePositiveInt } from '@mocks/http/recordQuery'
 
 /** The move family of SPEC §7: the library, favourites, move pages, the dashboard and watch history. */
 

@@ -4,8 +4,10 @@ import { asMember } from '@mocks/billing/billingRequest'
 import { BILLING_MESSAGES, invoicesOf, liveSubscriptionOf, subscriptionsOf } from '@mocks/billing/billingStore'
 import { toInvoice, toRefund, toSubscription } from '@mocks/billing/billingPresenters'
 import { requestRefund } from '@mocks/billing/refunds'
-import { HttpError, handle, readJsonObject } from './guard'
-import { pageOf, parsePositiveInt } from './recordQuery'
+import { handle } from '@mocks/http/handle'
+import { HttpError } from '@mocks/http/httpErrors'
+import { readJsonObject } from '@mocks/http/requestBody'
+import { pageOf, parsePositiveInt } from '@mocks/http/recordQuery'
 
 /** MoveTime's own billing calls (SPEC §7 "Other product calls"): membership, invoice history, refund requests. Role user. */
 

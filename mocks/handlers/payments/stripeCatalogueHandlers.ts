@@ -6,7 +6,9 @@ import { pathId } from '@mocks/billing/billingRequest'
 import { findProduct } from '@mocks/billing/billingStore'
 import { toPrice, toProduct } from '@mocks/billing/billingPresenters'
 import { archivePrice, archiveProduct, createPrice, createProduct, requirePrice, requireProduct, updatePrice, updateProduct } from '@mocks/billing/catalogue'
-import { handle, readJsonObject, requireRole } from './guard'
+import { requireRole } from '@mocks/http/guard'
+import { handle } from '@mocks/http/handle'
+import { readJsonObject } from '@mocks/http/requestBody'
 
 /**
  * SPEC §7 payments, what is on sale: products and prices (admin-only, SPEC §6), and the active

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '@mocks/db/seed'
 import { SEED_CARD_IDS, SEED_PRICE_IDS } from '@mocks/db/seedBilling'
 import { STRIPE, TEST_CARDS, checkout, newKey, tokenFor } from '@mocks/billing/paymentCalls.testing'
 import { callMock, signIn } from '@mocks/testing/callMock'
-import { updateUser } from './accountStore'
+import { updateUser } from '@mocks/accounts/accountStore'
 
 const { member, priya, tom, admin } = DEMO_ACCOUNTS
 

@@ -7,8 +7,10 @@ import { toCard, toCharge, toCustomer, toInvoice, toOrder, toSubscription } from
 import { requireUnusedToken } from '@mocks/billing/cardTokens'
 import { removeCard, saveTokenCard } from '@mocks/billing/savedCards'
 import { attachDeclineOf } from '@mocks/billing/testCards'
-import { HttpError, handle, readJsonObject } from './guard'
-import { parsePositiveInt } from './recordQuery'
+import { handle } from '@mocks/http/handle'
+import { HttpError } from '@mocks/http/httpErrors'
+import { readJsonObject } from '@mocks/http/requestBody'
+import { parsePositiveInt } from '@mocks/http/recordQuery'
 
 /** SPEC §7 payments, the signed-in member as a customer: the customer, saved cards and own history. Role user. */
 

@@ -8,8 +8,10 @@ import { toInvoice, toOrder, toRefund, toSubscription } from '@mocks/billing/bil
 import { USAGE_UNIT_AMOUNT, upcomingOf, usageDescription } from '@mocks/billing/invoices'
 import { cancelNow } from '@mocks/billing/planChange'
 import { refundInvoice } from '@mocks/billing/refunds'
-import { HttpError, assertValid, handle, readJsonObject, type Validation } from './guard'
-import { pageOf, parsePositiveInt } from './recordQuery'
+import { handle } from '@mocks/http/handle'
+import { HttpError, assertValid, type Validation } from '@mocks/http/httpErrors'
+import { readJsonObject } from '@mocks/http/requestBody'
+import { pageOf, parsePositiveInt } from '@mocks/http/recordQuery'
 
 /**
  * SPEC §7 payments, commerce as an admin sees it (admin-only, SPEC §6): every subscription,

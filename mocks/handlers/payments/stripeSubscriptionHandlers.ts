@@ -6,7 +6,8 @@ import { toSubscription } from '@mocks/billing/billingPresenters'
 import { readCheckout, runCheckout } from '@mocks/billing/checkout'
 import { upcomingOf } from '@mocks/billing/invoices'
 import { cancelAtPeriodEnd, performChange, previewChange, readChange, resume } from '@mocks/billing/planChange'
-import { handle, readJsonObject } from './guard'
+import { handle } from '@mocks/http/handle'
+import { readJsonObject } from '@mocks/http/requestBody'
 
 /**
  * SPEC §7 payments, the member's subscription: joining (checkout and its two aliases), seeing

@@ -1,7 +1,8 @@
-import { GENERIC_TABLES, type IdTableName } from '@mocks/db/db'
+import { GENERIC_TABLES, type IdTableName } from '@mocks/db/collections'
 import type { LooseRow } from '@mocks/db/schemas'
-import { HttpError, MESSAGES, type Auth } from './guard'
-import { MOVE_MESSAGES } from './moveRules'
+import type { Auth } from '@mocks/http/guard'
+import { HttpError, MESSAGES } from '@mocks/http/httpErrors'
+import { MOVE_MESSAGES } from '@mocks/moves/moveRules'
 
 /**
  * Who may do what through the generic records family. Admins: everything. Members: read the

@@ -1,9 +1,12 @@
-import { db, schemaOf, type IdTableName } from '@mocks/db/db'
+import type { IdTableName } from '@mocks/db/collections'
+import { db, schemaOf } from '@mocks/db/db'
 import { hashPassword } from '@mocks/db/password'
 import type { LooseRow } from '@mocks/db/schemas'
-import { checkNewEmail, checkPassword } from './accountRules'
-import { HttpError, MESSAGES, assertValid, type Auth, type JsonObject, type Validation } from './guard'
-import { moveToCreate, moveToUpdate } from './moveWrites'
+import { checkNewEmail, checkPassword } from '@mocks/accounts/accountRules'
+import type { Auth } from '@mocks/http/guard'
+import { HttpError, MESSAGES, assertValid, type Validation } from '@mocks/http/httpErrors'
+import type { JsonObject } from '@mocks/http/requestBody'
+import { moveToCreate, moveToUpdate } from '@mocks/moves/moveWrites'
 import { ownsRow, tableAccess } from './recordPermissions'
 
 /**

@@ -9,11 +9,15 @@ import {
   type RecordResponse,
 } from '@/api/records/recordTypes'
 import { isEmpty } from '@/lib/isEmpty'
-import { db, findById, nextId, tableOf, type IdTableName } from '@mocks/db/db'
+import type { IdTableName } from '@mocks/db/collections'
+import { db, findById, nextId, tableOf } from '@mocks/db/db'
 import type { LooseRow } from '@mocks/db/schemas'
-import { HttpError, handle, isJsonObject, optionalAuth, readJsonObject, requireAuth, type Auth } from './guard'
-import { presentRow } from './presenters'
-import { deleteFavouritesOf } from './moveAccess'
+import { optionalAuth, requireAuth, type Auth } from '@mocks/http/guard'
+import { handle } from '@mocks/http/handle'
+import { HttpError } from '@mocks/http/httpErrors'
+import { isJsonObject, readJsonObject } from '@mocks/http/requestBody'
+import { presentRow } from '@mocks/accounts/presenters'
+import { deleteFavouritesOf } from '@mocks/moves/moveAccess'
 import {
   RECORD_NOT_FOUND,
   canReadRow,
@@ -32,7 +36,7 @@ import {
   parsePositiveInt,
   sortRows,
   type RowFilter,
-} from './recordQuery'
+} from '@mocks/http/recordQuery'
 import { prepareCreate, prepareUpdate } from './recordWrites'
 
 type Row = Record<string, unknown>

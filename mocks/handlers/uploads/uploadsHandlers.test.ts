@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { encodeProjectCredentials } from '@mocks/handlers/projectCredentials'
+import { encodeProjectCredentials } from '@mocks/http/projectCredentials'
 import { MOCK_ORIGIN, signIn } from '@mocks/testing/callMock'
 import { MAX_UPLOAD_BYTES } from '@/api/uploads/uploadTypes'
 import { parseRange } from './uploadsHandlers'

@@ -2,7 +2,9 @@ import { HttpResponse, http } from 'msw'
 import { MAX_UPLOAD_BYTES, type UploadResponse } from '@/api/uploads/uploadTypes'
 import { db, nextId } from '@mocks/db/db'
 import { fileStore } from '@mocks/files/fileStore'
-import { HttpError, errorResponse, handle, requireAuth } from './guard'
+import { requireAuth } from '@mocks/http/guard'
+import { handle } from '@mocks/http/handle'
+import { HttpError, errorResponse } from '@mocks/http/httpErrors'
 
 export const UPLOAD_MESSAGES = {
   missingFile: 'Choose a file to upload.',

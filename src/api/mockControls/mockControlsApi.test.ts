@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { loadLargeCatalogue, parseMailbox } from './mockControls'
+import { loadLargeCatalogue, parseMailbox } from './mockControlsApi'
 
 describe('parseMailbox', () => {
   it('reads the mock mail rows (links as strings, sent_at)', () => {

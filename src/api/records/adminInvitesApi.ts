@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { create, list } from '@/api/records/recordsApi'
+import { create, list } from './recordsApi'
 
 /** Invitation codes live in the generic records family; the server generates each `code`. */
 export const ADMIN_INVITE_TABLE = 'admin_invite'

@@ -6,7 +6,7 @@ import { ApiError } from '@/api/apiError'
 import { forgotPassword, getProfile, login } from '@/api/auth/authApi'
 import { appStore, currentAuth, dispatchAuth } from '@/lib/auth/authState'
 import { DevPanel } from './DevPanel'
-import { setMockNetwork } from './mockControls'
+import { setMockNetwork } from '@/api/mockControls/mockControlsApi'
 
 /* Against the real mock backend (msw/node from the test setup), as the panel runs in the browser. */
 

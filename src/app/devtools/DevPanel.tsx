@@ -11,9 +11,8 @@ import {
   loadLargeCatalogue,
   resetMockData,
   setMockNetwork,
-  type MockMail,
-  type MockNetwork,
-} from './mockControls'
+} from '@/api/mockControls/mockControlsApi'
+import type { MockMail, MockNetwork } from '@/api/mockControls/mockControlsTypes'
 import './devPanel.css'
 
 const SLOW_LATENCY_MS = 1500

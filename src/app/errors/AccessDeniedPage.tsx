@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai'
 import { Link, useLocation } from 'react-router'
 import { authAtom } from '@/lib/auth/authState'
 import type { Role } from '@/lib/auth/role'
+import { homePathForRole } from '@/features/auth/safeRedirect'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { paths } from '@/shared/paths/routePaths'
 import { ErrorArt } from './ErrorArt'
@@ -17,12 +18,6 @@ const ONE_OF: Record<Role, string> = {
   user: 'a member',
   admin: 'an administrator',
   public: 'a public-area account',
-}
-
-const HOME: Record<Role, string> = {
-  user: '/user/dashboard',
-  admin: '/admin/dashboard',
-  public: '/public/profile',
 }
 
 export interface AccessDeniedPageProps {
@@ -51,7 +46,7 @@ export function AccessDeniedPage({ requiredRole, currentRole }: AccessDeniedPage
           Sign in as {ONE_OF[requiredRole]}
         </Link>
         {currentRole && (
-          <Link to={HOME[currentRole]} className={buttonClassName('secondary')}>
+          <Link to={homePathForRole(currentRole)} className={buttonClassName('secondary')}>
             Back to my account
           </Link>
         )}

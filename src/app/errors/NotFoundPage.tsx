@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { buttonClassName } from '@/ui/button/buttonClassName'
+import { paths } from '@/shared/paths/routePaths'
 import { ErrorArt } from './ErrorArt'
 import './errorPage.css'
 
@@ -13,7 +14,7 @@ export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {
       <h1 className="mt-error-page__title">404 Page not found</h1>
       <p className="mt-error-page__text">Oops. Looks like this page doesn&apos;t exists</p>
       <div className="mt-error-page__actions">
-        <Link to="/" className={buttonClassName('primary')}>
+        <Link to={paths.home} className={buttonClassName('primary')}>
           Go to the home page
         </Link>
       </div>

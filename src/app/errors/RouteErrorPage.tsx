@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { errorMessage } from '@/api/apiError'
 import { Button } from '@/ui/button/Button'
 import { buttonClassName } from '@/ui/button/buttonClassName'
+import { paths } from '@/shared/paths/routePaths'
 import { isChunkLoadError } from './chunkLoadError'
 import { ErrorArt } from './ErrorArt'
 import { NotFoundPage } from './NotFoundPage'
@@ -34,7 +35,7 @@ export function RouteErrorPage() {
       <div className="mt-error-page__actions">
         {/* A reload fetches the current build's files, which is what a stale or failed chunk needs. */}
         <Button onClick={() => window.location.reload()}>Try again</Button>
-        <Link to="/" className={buttonClassName('secondary')}>
+        <Link to={paths.home} className={buttonClassName('secondary')}>
           Go to the home page
         </Link>
       </div>

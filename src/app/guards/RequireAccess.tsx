@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { authAtom } from '@/lib/auth/authState'
+import { paths } from '@/shared/paths/routePaths'
 import { AccessDeniedPage } from '../errors/AccessDeniedPage'
 import type { Access } from '../routes/routeTypes'
-import { paths } from '@/shared/paths/routePaths'
 
 /**
  * SPEC §2 guards: signed out → that role's sign-in page carrying redirect_uri;

@@ -1,3 +1,4 @@
+import { paths } from '@/shared/paths/routePaths'
 import { adminNavLinks } from './navLinks'
 import { SidebarLayout } from './SidebarLayout'
 import { useSignOut } from './useSignOut'
@@ -8,7 +9,7 @@ export function AdminLayout() {
     <SidebarLayout
       navLabel="Admin navigation"
       links={adminNavLinks}
-      homePath="/admin/dashboard"
+      homePath={paths.adminDashboard}
       areaLabel="Admin"
       onSignOut={signOut}
     />

@@ -1,3 +1,4 @@
+import { paths } from '@/shared/paths/routePaths'
 import { ConnectionStatus } from '../offline/ConnectionStatus'
 import { InstallAppButton } from '../pwa/InstallAppButton'
 import { memberNavLinks } from './navLinks'
@@ -10,7 +11,7 @@ export function MemberLayout() {
     <SidebarLayout
       navLabel="Member navigation"
       links={memberNavLinks}
-      homePath="/user/dashboard"
+      homePath={paths.dashboard}
       areaLabel="Member"
       onSignOut={signOut}
       headerActions={

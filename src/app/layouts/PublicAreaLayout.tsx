@@ -3,6 +3,7 @@ import { Outlet } from 'react-router'
 import { authAtom } from '@/lib/auth/authState'
 import { Button } from '@/ui/button/Button'
 import { SkipLink } from '@/ui/skiplink/SkipLink'
+import { paths } from '@/shared/paths/routePaths'
 import { BrandLink } from './BrandLink'
 import { useSignOut } from './useSignOut'
 import './layout.css'
@@ -18,7 +19,7 @@ export function PublicAreaLayout() {
         <SkipLink targetId="main" />
         <div className="mt-site__header-inner">
           <div className="mt-site__brand-group">
-            <BrandLink to={signedIn ? '/public/profile' : '/'} />
+            <BrandLink to={signedIn ? paths.publicProfile : paths.home} />
             <span className="mt-site__area">Public area</span>
           </div>
           {signedIn && (

@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router'
 import { SkipLink } from '@/ui/skiplink/SkipLink'
+import { paths } from '@/shared/paths/routePaths'
 import { BrandLink } from './BrandLink'
 import './layout.css'
 
@@ -10,22 +11,22 @@ export function VisitorLayout() {
       <header className="mt-site__header">
         <SkipLink targetId="main" />
         <div className="mt-site__header-inner">
-          <BrandLink to="/" />
+          <BrandLink to={paths.home} />
           <nav aria-label="Main" className="mt-site__nav">
             <ul>
               <li>
-                <NavLink to="/" end>
+                <NavLink to={paths.home} end>
                   Home
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/contact-us">Contact</NavLink>
+                <NavLink to={paths.contact}>Contact</NavLink>
               </li>
               <li>
-                <NavLink to="/user/login">Sign in</NavLink>
+                <NavLink to={paths.login()}>Sign in</NavLink>
               </li>
               <li>
-                <NavLink to="/user/register" className="mt-site__cta">
+                <NavLink to={paths.register} className="mt-site__cta">
                   Join
                 </NavLink>
               </li>
@@ -41,13 +42,13 @@ export function VisitorLayout() {
           <nav aria-label="Footer" className="mt-site__nav">
             <ul>
               <li>
-                <NavLink to="/terms">Terms</NavLink>
+                <NavLink to={paths.terms}>Terms</NavLink>
               </li>
               <li>
-                <NavLink to="/privacy">Privacy</NavLink>
+                <NavLink to={paths.privacy}>Privacy</NavLink>
               </li>
               <li>
-                <NavLink to="/contact-us">Contact</NavLink>
+                <NavLink to={paths.contact}>Contact</NavLink>
               </li>
             </ul>
           </nav>

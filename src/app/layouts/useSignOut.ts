@@ -6,6 +6,7 @@ import type { Role } from '@/lib/auth/role'
 import { removeAllDownloads } from '@/offline/downloads/videoDownloads'
 import { clearFavourites } from '@/offline/favourites/favouritesState'
 import { endOfflineSession } from '@/offline/session/offlineSession'
+import { paths } from '@/shared/paths/routePaths'
 
 /**
  * Signs out and goes to the login page of the area the member was in. The member's data leaves the
@@ -21,7 +22,7 @@ export function useSignOut(role: Role): () => Promise<void> {
     // lets React show the login page and the signed-out state together. An urgent sign-out would
     // first re-render this guarded page, whose guard would send the member to the login page with a
     // redirect_uri back here, and the next person to sign in would land on it.
-    await navigate(`/${role}/login`, { replace: true })
+    await navigate(paths.login(role), { replace: true })
     startTransition(() => dispatch({ type: 'LOGOUT' }))
     clearFavourites()
     await Promise.all([endOfflineSession(), removeAllDownloads()]).catch((error: unknown) => console.warn('[offline] could not wipe the device', error))

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react'
 import { Link, useLocation } from 'react-router'
 import { appStore } from '@/lib/auth/authState'
 import { syncStatusAtom } from '@/offline/session/offlineSession'
+import { paths } from '@/shared/paths/routePaths'
 import './connectionStatus.css'
 
 const subscribe = (onChange: () => void) => {
@@ -33,7 +34,7 @@ export function ConnectionStatus() {
     <div className="connection-status" role="status">
       {offline && <span className="connection-status__badge">Offline</span>}
       {status.state === 'auth-required' && (
-        <Link to={`/user/login?redirect_uri=${encodeURIComponent(location.pathname + location.search)}`}>Sign in again to sync</Link>
+        <Link to={paths.login('user', location.pathname + location.search)}>Sign in again to sync</Link>
       )}
       <span className="connection-status__detail">{[waiting, synced].filter(Boolean).join(' · ')}</span>
     </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { paths } from '@/shared/paths/routePaths'
 import { PRODUCT_NAME, useRouteTitle } from '../routes/routeTitle'
 import './comingSoonPage.css'
 
@@ -10,7 +11,7 @@ export function ComingSoonPage() {
       <h1 id="coming-soon-title">{title}</h1>
       <p>This page is coming soon.</p>
       <p>
-        <Link to="/">Back to the home page</Link>
+        <Link to={paths.home}>Back to the home page</Link>
       </p>
     </section>
   )

@@ -4,6 +4,7 @@ import { check } from '@/api/auth/authApi'
 import { ApiError } from '@/api/apiError'
 import { currentAuth, dispatchAuth } from '@/lib/auth/authState'
 import { FullScreenSpinner } from '@/ui/spinner/FullScreenSpinner'
+import { paths } from '@/shared/paths/routePaths'
 
 /**
  * SPEC §4: with a stored token, confirm it with the check call (stored role) before showing pages.
@@ -20,7 +21,7 @@ export function StartupCheck({ children }: { children: ReactNode }) {
     let cancelled = false
     const rejected = () => {
       dispatchAuth({ type: 'LOGOUT' })
-      navigate(role ? `/${role}/login` : '/', { replace: true })
+      navigate(role ? paths.login(role) : paths.home, { replace: true })
     }
     // A token with no stored role cannot be checked; it is treated like a rejected one.
     const confirmed = role ? check({ role }) : Promise.reject(new ApiError(401, 'No role is stored with the session.'))

@@ -3,12 +3,13 @@ import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { server } from '@mocks/node'
 import { getMembership } from '@/api/payments/billingApi'
+import { cancelSubscription } from '@/api/payments/stripeApi'
+import { formatDate } from '@/shared/dates/formatDate'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { setMockOffline } from '@tests/support/mockBackend'
 import { signInAsMember } from '@tests/support/memberSession'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { AccountPage } from './AccountPage'
-import { formatLongDate } from './formatDate'
 import { PLAN_CARD_TEXT } from './PlanCard'
 
 function renderAccount() {
@@ -44,8 +45,21 @@ describe('AccountPage', () => {
     const plan = card('Plan')
     expect(await within(plan).findByText(subscription?.product_name ?? '')).toBeInTheDocument()
     expect(within(plan).getByText('Active')).toBeInTheDocument()
-    expect(within(plan).getByText(`Renews on ${formatLongDate(subscription?.current_period_end)}`)).toBeInTheDocument()
+    expect(within(plan).getByText(`Renews on ${formatDate(subscription?.current_period_end)}`)).toBeInTheDocument()
     expect(within(plan).getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/user/plans')
+  })
+
+  it('says when a cancelled plan ends, in the same words as the billing pages', async () => {
+    await signInAsMember()
+    const current = (await getMembership()).subscription
+    expect(current).not.toBeNull()
+    const { subscription } = await cancelSubscription(current?.id ?? 0)
+    expect(subscription.cancel_at_period_end).toBe(true)
+    renderAccount()
+
+    const plan = card('Plan')
+    expect(await within(plan).findByText(`Cancels on ${formatDate(subscription.current_period_end)}`)).toBeInTheDocument()
+    expect(within(plan).queryByText(/Active until/)).not.toBeInTheDocument()
   })
 
   it('offers to choose a plan to a member without one', async () => {

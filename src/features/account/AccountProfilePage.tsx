@@ -1,11 +1,13 @@
+import { useState } from 'react'
 import { getProfile } from '@/api/auth/authApi'
-import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
+import { UnsavedChangesGuard } from '@/shared/form/UnsavedChangesGuard'
+import { PageFrame } from '@/shared/page/PageFrame'
+import { useRemoteData } from '@/shared/remote/useRemoteData'
+import { RemoteContent } from '@/shared/states/RemoteContent'
 import { EmailSection } from './EmailSection'
-import { LoadProblem } from './LoadProblem'
 import { PasswordSection } from './PasswordSection'
 import { ProfileEditForm } from './ProfileEditForm'
 import { TwoFactorSection } from './TwoFactorSection'
-import { useLoad } from './useLoad'
 import './account.css'
 
 const loadAccount = async () => (await getProfile()).model
@@ -15,23 +17,24 @@ const loadAccount = async () => (await getProfile()).model
  * two-factor on one page. Members have the same parts spread over their profile and settings pages.
  */
 export function AccountProfilePage() {
-  const { state, retry, replace } = useLoad(loadAccount)
+  const remote = useRemoteData({ key: 'account', load: loadAccount })
+  const [detailsUnsaved, setDetailsUnsaved] = useState(false)
+  const [emailUnsaved, setEmailUnsaved] = useState(false)
+  const [passwordUnsaved, setPasswordUnsaved] = useState(false)
 
   return (
-    <div className="account-page">
-      <h1 className="account-page__title">Your profile</h1>
-      {state.kind === 'loading' && <LabelledSpinner label="Loading your profile…" />}
-      {state.kind === 'failed' && (
-        <LoadProblem message={state.message} offline={state.offline} offlineText="Your profile needs a connection." onRetry={retry} />
-      )}
-      {state.kind === 'ready' && (
-        <>
-          <ProfileEditForm key={state.data.id} profile={state.data} />
-          <EmailSection email={state.data.email} onChange={(email) => replace({ ...state.data, email })} />
-          <PasswordSection />
-          <TwoFactorSection profile={state.data} onChange={(enabled) => replace({ ...state.data, two_factor_enabled: enabled })} />
-        </>
-      )}
-    </div>
+    <PageFrame title="Your profile" width="narrow">
+      <RemoteContent remote={remote} loading="Loading your profile…" what="Your profile" offline="Your profile needs a connection.">
+        {(account) => (
+          <>
+            <ProfileEditForm key={account.id} profile={account} onDirtyChange={setDetailsUnsaved} />
+            <EmailSection email={account.email} onChange={(email) => remote.replace({ ...account, email })} onDirtyChange={setEmailUnsaved} />
+            <PasswordSection onDirtyChange={setPasswordUnsaved} />
+            <TwoFactorSection profile={account} onChange={(enabled) => remote.replace({ ...account, two_factor_enabled: enabled })} />
+          </>
+        )}
+      </RemoteContent>
+      <UnsavedChangesGuard when={detailsUnsaved || emailUnsaved || passwordUnsaved} />
+    </PageFrame>
   )
 }

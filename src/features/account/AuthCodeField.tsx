@@ -1,10 +1,11 @@
+import type { ChangeEvent } from 'react'
 import { TextField } from '@/ui/field/TextField'
 import { AUTH_CODE_MESSAGES } from './authCode'
 
 export interface AuthCodeFieldProps {
   value: string
   error: string | undefined
-  onChange: (value: string) => void
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void
 }
 
 /** The field for a code from an authenticator app: numeric keypad, and one-time-code autofill on phones. */
@@ -19,7 +20,7 @@ export function AuthCodeField({ value, error, onChange }: AuthCodeFieldProps) {
       hint={AUTH_CODE_MESSAGES.hint}
       value={value}
       error={error}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
     />
   )
 }

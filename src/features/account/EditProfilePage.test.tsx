@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { getProfile } from '@/api/auth/authApi'
 import { appStore } from '@/lib/auth/authState'
 import { snackbarAtom } from '@/lib/snackbar/snackbarState'
+import { LEAVE_TITLE } from '@/shared/form/UnsavedChangesGuard'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { recordApiRequests, setMockOffline } from '@tests/support/mockBackend'
 import { signInAsMember } from '@tests/support/memberSession'
@@ -135,6 +136,24 @@ describe('EditProfilePage', () => {
     renderEdit(userId)
     expect(await screen.findByText(/Editing your profile needs a connection/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
+  it('asks before leaving with unsaved changes, and lets Cancel through when nothing changed', async () => {
+    const userId = await signInAsMember()
+    const { user, router } = renderEdit(userId)
+    await user.type(await screen.findByLabelText('First name'), 'h')
+    await user.click(screen.getByRole('link', { name: 'Your profile' }))
+
+    expect(await screen.findByRole('dialog', { name: LEAVE_TITLE })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }))
+    expect(router.state.location.pathname).toBe(`/user/edit-profile/${userId}`)
+    expect(screen.getByLabelText('First name')).toHaveValue('Mayah')
+
+    await user.clear(screen.getByLabelText('First name'))
+    await user.type(screen.getByLabelText('First name'), 'Maya')
+    await user.click(screen.getByRole('link', { name: 'Cancel' }))
+    expect(await screen.findByTestId('landed-on')).toHaveTextContent('/user/profile')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('has no serious accessibility violations once loaded', async () => {

@@ -1,13 +1,15 @@
+import { useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { Link, useParams } from 'react-router'
 import { getProfile } from '@/api/auth/authApi'
 import { authAtom } from '@/lib/auth/authState'
+import { UnsavedChangesGuard } from '@/shared/form/UnsavedChangesGuard'
+import { PageFrame } from '@/shared/page/PageFrame'
+import { paths } from '@/shared/paths/routePaths'
+import { useRemoteData } from '@/shared/remote/useRemoteData'
+import { RemoteContent } from '@/shared/states/RemoteContent'
 import { FormAlert } from '@/ui/field/FormAlert'
-import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
-import { accountPaths } from './accountPaths'
-import { LoadProblem } from './LoadProblem'
 import { ProfileEditForm } from './ProfileEditForm'
-import { useLoad } from './useLoad'
 import './account.css'
 
 export const EDIT_PROFILE_MESSAGES = {
@@ -23,11 +25,10 @@ export function EditProfilePage() {
   const own = user !== null && id === String(user)
 
   return (
-    <div className="account-page">
+    <PageFrame title="Edit profile" width="narrow">
       <p className="account-page__back">
-        <Link to={accountPaths.profile}>Your profile</Link>
+        <Link to={paths.profile}>Your profile</Link>
       </p>
-      <h1 className="account-page__title">Edit profile</h1>
       {own ? (
         <OwnProfileEditor />
       ) : (
@@ -35,20 +36,24 @@ export function EditProfilePage() {
           <FormAlert tone="info">{EDIT_PROFILE_MESSAGES.notYours}</FormAlert>
           {user !== null && (
             <p>
-              <Link to={accountPaths.editProfile(user)}>Edit your profile</Link>
+              <Link to={paths.editProfile(user)}>Edit your profile</Link>
             </p>
           )}
         </div>
       )}
-    </div>
+    </PageFrame>
   )
 }
 
 function OwnProfileEditor() {
-  const { state, retry } = useLoad(loadAccount)
-  if (state.kind === 'loading') return <LabelledSpinner label="Loading your profile…" />
-  if (state.kind === 'failed') {
-    return <LoadProblem message={state.message} offline={state.offline} offlineText="Editing your profile needs a connection." onRetry={retry} />
-  }
-  return <ProfileEditForm key={state.data.id} profile={state.data} doneTo={accountPaths.profile} />
+  const remote = useRemoteData({ key: 'account', load: loadAccount })
+  const [unsaved, setUnsaved] = useState(false)
+  return (
+    <>
+      <RemoteContent remote={remote} loading="Loading your profile…" what="Your profile" offline="Editing your profile needs a connection.">
+        {(profile) => <ProfileEditForm key={profile.id} profile={profile} doneTo={paths.profile} onDirtyChange={setUnsaved} />}
+      </RemoteContent>
+      <UnsavedChangesGuard when={unsaved} />
+    </>
+  )
 }

@@ -1,36 +1,49 @@
-import { useState } from 'react'
+import { useEffect } from 'react'
 import { useSetAtom } from 'jotai'
 import { updateEmail } from '@/api/auth/authApi'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
+import { useForm } from '@/shared/form/useForm'
 import { Button } from '@/ui/button/Button'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { TextField } from '@/ui/field/TextField'
 import { AccountCard } from './AccountCard'
-import { useFormSubmit } from './useFormSubmit'
 import './account.css'
-
-const FIELDS = ['email'] as const
 
 export const EMAIL_TEXT = {
   same: 'That is already your email.',
   updated: 'Email updated',
 } as const
 
+export interface EmailSectionProps {
+  email: string
+  onChange: (email: string) => void
+  /** Whether a new address is typed but not saved, for the page's unsaved-changes guard. */
+  onDirtyChange?: (dirty: boolean) => void
+}
+
 /**
  * The server changes the address at once (no confirmation mail) and checks it: its messages
  * (missing, malformed, already used by another account) land at the field.
  */
-export function EmailSection({ email, onChange }: { email: string; onChange: (email: string) => void }) {
-  const [value, setValue] = useState('')
-  const form = useFormSubmit<'email'>(FIELDS)
+export function EmailSection({ email, onChange, onDirtyChange }: EmailSectionProps) {
+  const form = useForm({
+    initial: { email: '' },
+    validate: ({ email: typed }) => {
+      const address = typed.trim()
+      return address && address.toLowerCase() === email.toLowerCase() ? { email: EMAIL_TEXT.same } : {}
+    },
+  })
   const showSnackbar = useSetAtom(showSnackbarAtom)
+  // The field holds only a new address and empties once it is saved: anything in it is unsaved.
+  const dirty = form.values.email.trim() !== '' && !form.busy
 
-  const save = form.onSubmit(async () => {
-    const address = value.trim()
-    if (address && address.toLowerCase() === email.toLowerCase()) return { email: EMAIL_TEXT.same }
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange])
+
+  const save = form.handleSubmit(async (values) => {
+    const address = values.email.trim()
     await updateEmail({ email: address })
     onChange(address)
-    setValue('')
+    form.reset({ email: '' })
     showSnackbar({ text: EMAIL_TEXT.updated })
   })
 
@@ -41,19 +54,7 @@ export function EmailSection({ email, onChange }: { email: string; onChange: (em
       </p>
       <form className="account-form" noValidate onSubmit={save} aria-label="Change email">
         <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
-        <TextField
-          label="New email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={value}
-          error={form.fieldErrors.email}
-          onChange={(event) => {
-            setValue(event.target.value)
-            form.clearError('email')
-          }}
-        />
+        <TextField label="New email" type="email" inputMode="email" autoComplete="email" {...form.field('email')} />
         <div>
           <Button type="submit" busy={form.busy}>
             Change email

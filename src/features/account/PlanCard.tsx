@@ -1,13 +1,14 @@
 import { Link } from 'react-router'
 import { getMembership } from '@/api/payments/billingApi'
 import type { MembershipResponse } from '@/api/payments/paymentTypes'
-import { Button } from '@/ui/button/Button'
+import { paths } from '@/shared/paths/routePaths'
+import { planStatus } from '@/shared/plans/planStatus'
+import type { RemoteState } from '@/shared/remote/remoteState'
+import { useRemoteData } from '@/shared/remote/useRemoteData'
+import { ErrorState } from '@/shared/states/ErrorState'
+import { LoadingState } from '@/shared/states/LoadingState'
+import { OfflineState } from '@/shared/states/OfflineState'
 import { buttonClassName } from '@/ui/button/buttonClassName'
-import { FormAlert } from '@/ui/field/FormAlert'
-import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
-import { accountPaths } from './accountPaths'
-import { planSummary } from './planSummary'
-import { useLoad, type LoadState } from './useLoad'
 import './account.css'
 
 const loadMembership = (signal: AbortSignal) => getMembership(signal)
@@ -20,7 +21,8 @@ export const PLAN_CARD_TEXT = {
 
 /** The hub's plan card: the current plan, its status and its next date, or the way to choose one. */
 export function PlanCard({ headingId }: { headingId: string }) {
-  const { state, retry } = useLoad(loadMembership)
+  // Any failure, a 404 included, leaves the card saying the details are unavailable: the hub stays usable.
+  const { state, retry } = useRemoteData({ key: 'membership', load: loadMembership, isNotFound: () => false })
   return (
     <>
       <h2 id={headingId} className="account-hub__title">
@@ -31,34 +33,20 @@ export function PlanCard({ headingId }: { headingId: string }) {
   )
 }
 
-function PlanState({ state, onRetry }: { state: LoadState<MembershipResponse>; onRetry: () => void }) {
-  if (state.kind === 'loading') return <LabelledSpinner size={24} label="Loading your plan…" />
-
-  if (state.kind === 'failed') {
-    if (state.offline) {
-      return (
-        <div className="account-hub__body">
-          <p>
-            <strong>{PLAN_CARD_TEXT.offline}.</strong> Your plan shows when you are back online.
-          </p>
-          <p>
-            <Button variant="secondary" onClick={onRetry}>
-              Try again
-            </Button>
-          </p>
-        </div>
+function PlanState({ state, onRetry }: { state: RemoteState<MembershipResponse>; onRetry: () => void }) {
+  switch (state.status) {
+    case 'loading':
+      return <LoadingState section label="Loading your plan…" />
+    case 'not-found':
+      return null
+    case 'error':
+      return state.offline ? (
+        <OfflineState onRetry={onRetry}>
+          <strong>{PLAN_CARD_TEXT.offline}.</strong> Your plan shows when you are back online.
+        </OfflineState>
+      ) : (
+        <ErrorState message={`${PLAN_CARD_TEXT.unavailable} ${state.message}`} onRetry={onRetry} />
       )
-    }
-    return (
-      <div className="account-hub__body">
-        <FormAlert>{PLAN_CARD_TEXT.unavailable} {state.message}</FormAlert>
-        <p>
-          <Button variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-        </p>
-      </div>
-    )
   }
 
   const { subscription } = state.data
@@ -67,7 +55,7 @@ function PlanState({ state, onRetry }: { state: LoadState<MembershipResponse>; o
       <div className="account-hub__body">
         <p>{PLAN_CARD_TEXT.none}</p>
         <p>
-          <Link to={accountPaths.plans} className={buttonClassName('primary')}>
+          <Link to={paths.plans} className={buttonClassName('primary')}>
             Choose a plan
           </Link>
         </p>
@@ -75,16 +63,15 @@ function PlanState({ state, onRetry }: { state: LoadState<MembershipResponse>; o
     )
   }
 
-  const summary = planSummary(subscription)
+  const status = planStatus(subscription)
   return (
     <div className="account-hub__body">
       <p className="account-hub__plan">
-        <strong>{subscription.product_name}</strong>{' '}
-        <span className={`account-badge ${summary.status === 'Active' ? 'account-badge--success' : 'account-badge--warning'}`}>{summary.status}</span>
+        <strong>{subscription.product_name}</strong> <span className={`account-badge account-badge--${status.tone}`}>{status.label}</span>
       </p>
-      {summary.when && <p className="account-muted">{summary.when}</p>}
+      {status.next && <p className="account-muted">{status.next}</p>}
       <p>
-        <Link to={accountPaths.plans}>{subscription.status === 'canceled' ? 'Choose a plan' : 'Change plan'}</Link>
+        <Link to={paths.plans}>{subscription.status === 'canceled' ? 'Choose a plan' : 'Change plan'}</Link>
       </p>
     </div>
   )

@@ -1,23 +1,27 @@
-import { useState } from 'react'
+import { useEffect } from 'react'
 import { useSetAtom } from 'jotai'
 import { Link, useNavigate } from 'react-router'
 import { updateProfile } from '@/api/auth/authApi'
 import type { Profile } from '@/api/auth/authTypes'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
+import type { FieldErrors } from '@/shared/form/fieldErrors'
+import { useForm } from '@/shared/form/useForm'
 import { Button } from '@/ui/button/Button'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { TextField } from '@/ui/field/TextField'
 import { OfflineNote } from './OfflineNote'
 import { PhoneField } from './PhoneField'
-import { useFormSubmit, type FieldMessages } from './useFormSubmit'
 import { PHONE_MESSAGES, usePhoneCheck } from './usePhoneCheck'
 import { isWebAddress } from './webAddress'
 import './account.css'
 
-const FIELDS = ['first_name', 'last_name', 'phone', 'photo'] as const
-type Field = (typeof FIELDS)[number]
-type Values = Record<Field, string>
+interface ProfileValues {
+  first_name: string
+  last_name: string
+  phone: string
+  photo: string
+}
 
 export const PROFILE_FORM_MESSAGES = {
   photoInvalid: 'Enter a web address starting with https://, or leave it empty.',
@@ -28,28 +32,24 @@ export interface ProfileEditFormProps {
   profile: Profile
   /** Where Save and Cancel lead (the member's profile page); absent, the form stays where it is. */
   doneTo?: string
+  /** Whether something typed is not saved yet, for the page's unsaved-changes guard. */
+  onDirtyChange?: (dirty: boolean) => void
 }
 
 /** The account's names, phone (checked by the server's lookup) and photo address. */
-export function ProfileEditForm({ profile, doneTo }: ProfileEditFormProps) {
-  const [values, setValues] = useState<Values>({
-    first_name: profile.first_name,
-    last_name: profile.last_name,
-    phone: profile.phone,
-    photo: profile.photo,
+export function ProfileEditForm({ profile, doneTo, onDirtyChange }: ProfileEditFormProps) {
+  const form = useForm<ProfileValues>({
+    initial: { first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone, photo: profile.photo },
   })
-  const form = useFormSubmit<Field>(FIELDS)
   const phone = usePhoneCheck()
   const navigate = useNavigate()
   const showSnackbar = useSetAtom(showSnackbarAtom)
 
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    form.clearError(field)
-  }
+  useEffect(() => onDirtyChange?.(form.dirty), [form.dirty, onDirtyChange])
 
-  const save = form.onSubmit(async () => {
-    const problems: FieldMessages<Field> = {}
+  // Photo and phone are checked together (the phone by the server's lookup), so both messages show at once.
+  const save = form.handleSubmit(async (values) => {
+    const problems: FieldErrors<keyof ProfileValues> = {}
     const photo = values.photo.trim()
     if (photo && !isWebAddress(photo)) problems.photo = PROFILE_FORM_MESSAGES.photoInvalid
     const checked = await phone.check(values.phone)
@@ -71,41 +71,22 @@ export function ProfileEditForm({ profile, doneTo }: ProfileEditFormProps) {
       <OfflineNote />
       <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
       <div className="account-form__row">
-        <TextField
-          label="First name"
-          name="first_name"
-          autoComplete="given-name"
-          required
-          value={values.first_name}
-          error={form.fieldErrors.first_name}
-          onChange={(event) => change('first_name')(event.target.value)}
-        />
-        <TextField
-          label="Last name"
-          name="last_name"
-          autoComplete="family-name"
-          required
-          value={values.last_name}
-          error={form.fieldErrors.last_name}
-          onChange={(event) => change('last_name')(event.target.value)}
-        />
+        <TextField label="First name" autoComplete="given-name" required {...form.field('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" required {...form.field('last_name')} />
       </div>
       <PhoneField
-        value={values.phone}
+        value={form.values.phone}
         error={form.fieldErrors.phone}
-        check={phone.stateFor(values.phone)}
-        onChange={change('phone')}
-        onBlur={() => phone.checkOnBlur(values.phone, (message) => form.setError('phone', message))}
+        check={phone.stateFor(form.values.phone)}
+        onChange={(value) => form.setValue('phone', value)}
+        onBlur={() => phone.checkOnBlur(form.values.phone, (message) => form.setError('phone', message))}
       />
       <TextField
         label="Photo address"
-        name="photo"
         type="url"
         inputMode="url"
         hint="Optional. The web address of a photo of you, starting with https://."
-        value={values.photo}
-        error={form.fieldErrors.photo}
-        onChange={(event) => change('photo')(event.target.value)}
+        {...form.field('photo')}
       />
       <div className="account-form__actions">
         <Button type="submit" busy={form.busy}>

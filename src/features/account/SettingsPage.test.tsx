@@ -5,6 +5,7 @@ import { encode } from 'uqr'
 import { getProfile, login } from '@/api/auth/authApi'
 import { appStore } from '@/lib/auth/authState'
 import { snackbarAtom } from '@/lib/snackbar/snackbarState'
+import { LEAVE_TITLE } from '@/shared/form/UnsavedChangesGuard'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { setMockOffline } from '@tests/support/mockBackend'
 import { signInAsMember } from '@tests/support/memberSession'
@@ -106,6 +107,26 @@ describe('SettingsPage: email and password', () => {
     await waitFor(() => expect(confirm).toHaveAccessibleDescription(PASSWORD_TEXT.differ))
     expect(confirm).toHaveFocus()
     await expect(login({ email: 'member@movetime.app', password: 'Member123!', role: 'user' })).resolves.toMatchObject({ user_id: 1 })
+  })
+
+  it('asks before leaving with a typed email or password, and not once it is saved', async () => {
+    await signInAsMember()
+    const { user, router } = renderSettings()
+    await user.type(await screen.findByLabelText('New password'), 'Stronger456')
+    await user.click(screen.getByRole('link', { name: 'Your profile' }))
+    expect(await screen.findByRole('dialog', { name: LEAVE_TITLE })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }))
+    expect(router.state.location.pathname).toBe('/user/setting')
+    expect(screen.getByLabelText('New password')).toHaveValue('Stronger456')
+    await user.clear(screen.getByLabelText('New password'))
+
+    const email = screen.getByRole('region', { name: 'Email' })
+    await user.type(within(email).getByLabelText('New email'), 'maya.t@example.com')
+    await user.click(within(email).getByRole('button', { name: 'Change email' }))
+    await waitFor(() => expect(within(email).getByLabelText('New email')).toHaveValue(''))
+    await user.click(screen.getByRole('link', { name: 'Your profile' }))
+    expect(await screen.findByTestId('landed-on')).toHaveTextContent('/user/profile')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })
 

@@ -1,12 +1,13 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { disableTwoFactor } from '@/api/auth/authApi'
+import { useForm } from '@/shared/form/useForm'
+import { paths } from '@/shared/paths/routePaths'
 import { Button } from '@/ui/button/Button'
 import { Dialog } from '@/ui/dialog/Dialog'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
-import { accountPaths } from './accountPaths'
+import { checkAuthCode, sendAuthCode } from './authCode'
 import { AuthCodeField } from './AuthCodeField'
-import { useAuthCodeForm } from './useAuthCodeForm'
 import './account.css'
 
 export interface TwoFactorDisableDialogProps {
@@ -16,10 +17,13 @@ export interface TwoFactorDisableDialogProps {
 
 /** Turning two-factor off takes a current code, so a stolen session alone cannot do it. */
 export function TwoFactorDisableDialog({ onDisabled, onCancel }: TwoFactorDisableDialogProps) {
-  const { form, onSubmit, field } = useAuthCodeForm(async (token) => {
-    await disableTwoFactor({ token })
-    onDisabled()
-  })
+  const form = useForm({ initial: { token: '' }, validate: checkAuthCode })
+  const onSubmit = form.handleSubmit((values) =>
+    sendAuthCode(values, async (token) => {
+      await disableTwoFactor({ token })
+      onDisabled()
+    }),
+  )
   const formId = useId()
 
   return (
@@ -42,10 +46,10 @@ export function TwoFactorDisableDialog({ onDisabled, onCancel }: TwoFactorDisabl
     >
       <form id={formId} className="account-form" noValidate onSubmit={onSubmit}>
         <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
-        <AuthCodeField {...field} />
+        <AuthCodeField {...form.field('token')} />
       </form>
       <p className="account-muted">
-        No longer have the app? <Link to={accountPaths.contact}>Contact support</Link> to turn it off.
+        No longer have the app? <Link to={paths.contact}>Contact support</Link> to turn it off.
       </p>
     </Dialog>
   )

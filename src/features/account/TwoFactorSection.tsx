@@ -5,10 +5,10 @@ import { errorMessage } from '@/api/apiError'
 import { enableTwoFactor } from '@/api/auth/authApi'
 import type { Profile, TwoFactorEnableResponse } from '@/api/auth/authTypes'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
+import { paths } from '@/shared/paths/routePaths'
 import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { AccountCard } from './AccountCard'
-import { accountPaths } from './accountPaths'
 import { TwoFactorDisableDialog } from './TwoFactorDisableDialog'
 import { TwoFactorSetupDialog } from './TwoFactorSetupDialog'
 import './account.css'
@@ -90,7 +90,7 @@ export function TwoFactorSection({ profile, onChange }: TwoFactorSectionProps) {
 
       <h3 className="account-subtitle">Lost your phone?</h3>
       <p className="account-muted">
-        If you can no longer get codes, <Link to={accountPaths.contact}>contact support</Link> from your account email ({profile.email}).
+        If you can no longer get codes, <Link to={paths.contact}>contact support</Link> from your account email ({profile.email}).
         Support will check that it is really you, then turn two-factor authentication off so you can sign in with your password and
         set it up again on your new phone.
       </p>

@@ -1,15 +1,16 @@
 import { useId } from 'react'
 import { authorizeTwoFactor } from '@/api/auth/authApi'
 import type { TwoFactorEnableResponse } from '@/api/auth/authTypes'
+import { useForm } from '@/shared/form/useForm'
 import { Button } from '@/ui/button/Button'
 import { Dialog } from '@/ui/dialog/Dialog'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { TextAreaField } from '@/ui/field/TextAreaField'
+import { checkAuthCode, sendAuthCode } from './authCode'
 import { AuthCodeField } from './AuthCodeField'
 import { CopyButton } from './CopyButton'
 import { groupSecret } from './groupSecret'
 import { QrCode } from './QrCode'
-import { useAuthCodeForm } from './useAuthCodeForm'
 import './account.css'
 
 export const TWO_FACTOR_SETUP_TEXT = {
@@ -27,10 +28,13 @@ export interface TwoFactorSetupDialogProps {
 
 /** Step 1: scan the QR code (or type the key); step 2: confirm with a code, which turns two-factor on. */
 export function TwoFactorSetupDialog({ setup, onEnabled, onCancel }: TwoFactorSetupDialogProps) {
-  const { form, onSubmit, field } = useAuthCodeForm(async (token) => {
-    await authorizeTwoFactor({ token })
-    onEnabled()
-  })
+  const form = useForm({ initial: { token: '' }, validate: checkAuthCode })
+  const onSubmit = form.handleSubmit((values) =>
+    sendAuthCode(values, async (token) => {
+      await authorizeTwoFactor({ token })
+      onEnabled()
+    }),
+  )
   const formId = useId()
 
   return (
@@ -79,7 +83,7 @@ export function TwoFactorSetupDialog({ setup, onEnabled, onCancel }: TwoFactorSe
           <h3 className="account-steps__title">Enter the code it shows</h3>
           <form id={formId} className="account-form" noValidate onSubmit={onSubmit}>
             <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
-            <AuthCodeField {...field} />
+            <AuthCodeField {...form.field('token')} />
           </form>
         </li>
       </ol>

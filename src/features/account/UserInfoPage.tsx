@@ -1,11 +1,13 @@
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { getProfile } from '@/api/auth/authApi'
 import { getUserInfo } from '@/api/moves/movesApi'
-import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
-import { accountPaths } from './accountPaths'
-import { LoadProblem } from './LoadProblem'
+import { UnsavedChangesGuard } from '@/shared/form/UnsavedChangesGuard'
+import { PageFrame } from '@/shared/page/PageFrame'
+import { paths } from '@/shared/paths/routePaths'
+import { useRemoteData } from '@/shared/remote/useRemoteData'
+import { RemoteContent } from '@/shared/states/RemoteContent'
 import { UserInfoForm, type TrainingInfo } from './UserInfoForm'
-import { useLoad } from './useLoad'
 import './account.css'
 
 async function loadTrainingInfo(): Promise<TrainingInfo> {
@@ -15,19 +17,18 @@ async function loadTrainingInfo(): Promise<TrainingInfo> {
 
 /** /user/info: the member's training goal, level and phone, saved with the userinfo call. */
 export function UserInfoPage() {
-  const { state, retry, replace } = useLoad(loadTrainingInfo)
+  const remote = useRemoteData({ key: 'user-info', load: loadTrainingInfo })
+  const [unsaved, setUnsaved] = useState(false)
 
   return (
-    <div className="account-page">
+    <PageFrame title="Your info" width="narrow">
       <p className="account-page__back">
-        <Link to={accountPaths.profile}>Your profile</Link>
+        <Link to={paths.profile}>Your profile</Link>
       </p>
-      <h1 className="account-page__title">Your info</h1>
-      {state.kind === 'loading' && <LabelledSpinner label="Loading your info…" />}
-      {state.kind === 'failed' && (
-        <LoadProblem message={state.message} offline={state.offline} offlineText="Your info will show when you are back online." onRetry={retry} />
-      )}
-      {state.kind === 'ready' && <UserInfoForm initial={state.data} onSaved={replace} />}
-    </div>
+      <RemoteContent remote={remote} loading="Loading your info…" what="Your info" offline="Your info will show when you are back online.">
+        {(info) => <UserInfoForm initial={info} onSaved={remote.replace} onDirtyChange={setUnsaved} />}
+      </RemoteContent>
+      <UnsavedChangesGuard when={unsaved} />
+    </PageFrame>
   )
 }

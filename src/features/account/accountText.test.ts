@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { formatDate } from '@/shared/dates/formatDate'
+import { planStatus } from '@/shared/plans/planStatus'
 import { readAuthCode } from './authCode'
-import { formatLongDate } from './formatDate'
 import { groupSecret } from './groupSecret'
-import { planSummary } from './planSummary'
 import { goalOptions } from './trainingOptions'
 import { isWebAddress } from './webAddress'
 
@@ -26,24 +26,24 @@ describe('readAuthCode', () => {
   })
 })
 
-describe('planSummary', () => {
+// The account hub's plan card shows the shared plan wording; src/shared/plans/planStatus.test.ts
+// covers each state's words. These are the cases it does not.
+describe('planStatus on the account plan card', () => {
   const base = { status: 'active' as const, cancel_at_period_end: false, current_period_end: '2026-05-01T00:00:00.000Z', canceled_at: null }
-  const end = formatLongDate(base.current_period_end)
 
-  it('says when an active plan renews', () => {
-    expect(planSummary(base)).toEqual({ status: 'Active', when: `Renews on ${end}` })
-  })
-
-  it('says a cancelled plan stays active until the end of the paid period', () => {
-    expect(planSummary({ ...base, cancel_at_period_end: true })).toEqual({ status: 'Cancelled', when: `Active until ${end}` })
-  })
-
-  it('says when an ended plan ended, and flags an overdue payment', () => {
-    expect(planSummary({ ...base, status: 'canceled', canceled_at: '2026-04-10T00:00:00.000Z' })).toEqual({
-      status: 'Ended',
-      when: `Ended on ${formatLongDate('2026-04-10T00:00:00.000Z')}`,
+  it('dates an ended plan by when it was cancelled, not by the end of its last period', () => {
+    expect(planStatus({ ...base, status: 'canceled', canceled_at: '2026-04-10T00:00:00.000Z' })).toMatchObject({
+      label: 'Ended',
+      next: `Ended on ${formatDate('2026-04-10T00:00:00.000Z')}`,
     })
-    expect(planSummary({ ...base, status: 'past_due' }).status).toBe('Payment overdue')
+  })
+
+  it('says what an overdue payment asks of the member', () => {
+    expect(planStatus({ ...base, status: 'past_due' }).next).toBe('Update your card to keep your plan.')
+  })
+
+  it('leaves the next date out when the period end is unknown', () => {
+    expect(planStatus({ ...base, current_period_end: '' }).next).toBe('')
   })
 })
 

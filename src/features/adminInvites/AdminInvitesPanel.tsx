@@ -1,12 +1,14 @@
 import { useId, useRef, useState } from 'react'
 import { useSetAtom } from 'jotai'
 import { errorMessage } from '@/api/apiError'
+import { createAdminInvite, isInviteUsed, listAdminInvites, type AdminInvite } from '@/api/records/adminInvitesApi'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
+import { useRemoteData } from '@/shared/remote/useRemoteData'
+import { EmptyState } from '@/shared/states/EmptyState'
+import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { TextField } from '@/ui/field/TextField'
-import { createAdminInvite, isInviteUsed } from './adminInvitesApi'
-import { useAdminInvites, type AdminInvitesState } from './useAdminInvites'
 import './adminInvites.css'
 
 export const COPY_FALLBACK_MESSAGE = 'Could not copy automatically. The code is selected: copy it with your keyboard or menu.'
@@ -20,7 +22,7 @@ async function copyToClipboard(text: string): Promise<void> {
 export function AdminInvitesPanel() {
   const headingId = useId()
   const showSnackbar = useSetAtom(showSnackbarAtom)
-  const { state, retry, add } = useAdminInvites()
+  const invites = useRemoteData({ key: 'admin-invites', load: () => listAdminInvites(), isEmpty: (list) => list.length === 0 })
   const [creating, setCreating] = useState(false)
   const [createError, setCreateError] = useState('')
   const [newCode, setNewCode] = useState('')
@@ -34,7 +36,8 @@ export function AdminInvitesPanel() {
     try {
       const invite = await createAdminInvite()
       setNewCode(invite.code)
-      add(invite)
+      // Only a shown list is patched: one still loading will include the new code, and a failed one offers "Try again".
+      invites.update((list) => [invite, ...list.filter((existing) => existing.id !== invite.id)])
       showSnackbar({ text: 'Invitation code created.' })
     } catch (error) {
       setCreateError(errorMessage(error))
@@ -94,32 +97,20 @@ export function AdminInvitesPanel() {
       </div>
 
       <h3 className="admin-invites__subtitle">Invitation codes</h3>
-      <InviteList state={state} onRetry={retry} />
+      <RemoteContent
+        remote={invites}
+        loading="Loading invitation codes…"
+        section
+        offline="The invitation codes will show when you are back online."
+        empty={<EmptyState title="No invitation codes yet." headingLevel={3} />}
+      >
+        {(list) => <InviteTable invites={list} />}
+      </RemoteContent>
     </section>
   )
 }
 
-function InviteList({ state, onRetry }: { state: AdminInvitesState; onRetry: () => void }) {
-  if (state.status === 'loading') {
-    return (
-      <p className="admin-invites__status" role="status">
-        Loading invitation codes…
-      </p>
-    )
-  }
-  if (state.status === 'error') {
-    return (
-      <div className="admin-invites__error">
-        <FormAlert>{state.message}</FormAlert>
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    )
-  }
-  if (state.invites.length === 0) {
-    return <p className="admin-invites__status">No invitation codes yet.</p>
-  }
+function InviteTable({ invites }: { invites: AdminInvite[] }) {
   return (
     <div className="admin-invites__table-wrap">
       <table className="admin-invites__table">
@@ -130,7 +121,7 @@ function InviteList({ state, onRetry }: { state: AdminInvitesState; onRetry: () 
           </tr>
         </thead>
         <tbody>
-          {state.invites.map((invite) => {
+          {invites.map((invite) => {
             const used = isInviteUsed(invite)
             return (
               <tr key={invite.id}>

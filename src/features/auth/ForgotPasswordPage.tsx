@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
 import { forgotPassword } from '@/api/auth/authApi'
 import type { Role } from '@/lib/auth/role'
+import { paths } from '@/shared/paths/routePaths'
 import { Button } from '@/ui/button/Button'
 import { TextField } from '@/ui/field/TextField'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { AuthCard } from './AuthCard'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
-import { loginPathForRole, resetWithCodePath } from './safeRedirect'
 import { useEmailLinkRequest } from './useEmailLinkRequest'
 import './authForm.css'
 
@@ -20,7 +20,7 @@ export function ForgotPasswordPage({ role }: ForgotPasswordPageProps) {
 
   const footer = (
     <p>
-      Remembered it? <Link to={loginPathForRole(role)}>Back to sign in</Link>
+      Remembered it? <Link to={paths.login(role)}>Back to sign in</Link>
     </p>
   )
 
@@ -33,7 +33,7 @@ export function ForgotPasswordPage({ role }: ForgotPasswordPageProps) {
         {__MOCK__ && <p>Open the Developer panel → Mailbox to see it.</p>}
         <p>
           The email also has a 6-digit code. Reading it on another device?{' '}
-          <Link to={resetWithCodePath(role)}>Enter the code here</Link>
+          <Link to={paths.resetPassword(role, 'code')}>Enter the code here</Link>
         </p>
         <p>
           <Button variant="ghost" onClick={startOver}>

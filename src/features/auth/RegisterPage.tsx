@@ -1,6 +1,8 @@
 import { Link, useNavigate } from 'react-router'
 import { PASSWORD_HINT } from '@/lib/auth/passwordRule'
 import { registerMember } from '@/api/auth/authApi'
+import { useForm } from '@/shared/form/useForm'
+import { paths } from '@/shared/paths/routePaths'
 import { Button } from '@/ui/button/Button'
 import { TextField } from '@/ui/field/TextField'
 import { AuthCard } from './AuthCard'
@@ -11,7 +13,6 @@ import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { OfflineAuthNote } from './OfflineAuthNote'
 import { PasswordField } from '@/ui/field/PasswordField'
 import { ProviderSignInButton } from './provider/ProviderSignInButton'
-import { useAuthForm } from './useAuthForm'
 import { validateMemberRegistration, type MemberRegistrationValues } from './validation'
 import './authForm.css'
 
@@ -25,14 +26,17 @@ const validate = (values: RegisterValues) => ({ ...validateMemberRegistration(va
  */
 export function RegisterPage() {
   const navigate = useNavigate()
-  const form = useAuthForm<RegisterValues>({
-    first_name: '',
-    last_name: '',
-    email: '',
-    password: '',
-    confirm_password: '',
-    terms: false,
-    captcha_token: '',
+  const form = useForm<RegisterValues>({
+    initial: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      confirm_password: '',
+      terms: false,
+      captcha_token: '',
+    },
+    validate,
   })
 
   const register = async (values: RegisterValues) => {
@@ -50,7 +54,7 @@ export function RegisterPage() {
       form.setValue('captcha_token', '')
       throw failure
     }
-    navigate(`/register/success?${new URLSearchParams({ email })}`)
+    navigate(paths.registerSuccessFor(email))
   }
 
   return (
@@ -59,12 +63,12 @@ export function RegisterPage() {
       intro="Browse the move library, keep favourites and train anywhere."
       footer={
         <p>
-          Already have an account? <Link to="/user/login">Sign in</Link>
+          Already have an account? <Link to={paths.login()}>Sign in</Link>
         </p>
       }
     >
       <OfflineAuthNote action="Creating an account" />
-      <form className="auth-form" noValidate onSubmit={form.handleSubmit(validate, register)}>
+      <form className="auth-form" noValidate onSubmit={form.handleSubmit(register)}>
         <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
         <div className="auth-form__row">
           <TextField label="First name" autoComplete="given-name" required {...form.field('first_name')} />
@@ -77,11 +81,11 @@ export function RegisterPage() {
           label={
             <>
               I agree to the{' '}
-              <Link to="/terms" target="_blank" rel="noopener">
+              <Link to={paths.terms} target="_blank" rel="noopener">
                 Terms
               </Link>{' '}
               and{' '}
-              <Link to="/privacy" target="_blank" rel="noopener">
+              <Link to={paths.privacy} target="_blank" rel="noopener">
                 Privacy policy
               </Link>
             </>

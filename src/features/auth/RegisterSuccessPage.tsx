@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router'
+import { paths } from '@/shared/paths/routePaths'
 import { AuthCard } from './AuthCard'
 
 /** /register/success?email=…: the account exists; the member now confirms their address. */
@@ -11,7 +12,7 @@ export function RegisterSuccessPage() {
       title="Check your inbox"
       footer={
         <p>
-          Verified already? <Link to="/user/login">Sign in</Link>
+          Verified already? <Link to={paths.login()}>Sign in</Link>
         </p>
       }
     >

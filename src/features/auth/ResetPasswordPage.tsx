@@ -3,14 +3,14 @@ import { PASSWORD_HINT } from '@/lib/auth/passwordRule'
 import { Link, useSearchParams } from 'react-router'
 import { mobileReset, resetPassword } from '@/api/auth/authApi'
 import type { Role } from '@/lib/auth/role'
+import { useForm } from '@/shared/form/useForm'
+import { paths } from '@/shared/paths/routePaths'
 import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { TextField } from '@/ui/field/TextField'
 import { AuthCard } from './AuthCard'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { PasswordField } from '@/ui/field/PasswordField'
-import { loginPathForRole, resetWithCodePath } from './safeRedirect'
-import { useAuthForm } from './useAuthForm'
 import {
   sixDigitCode,
   validateNewPassword,
@@ -34,7 +34,6 @@ export function ResetPasswordPage({ role }: ResetPasswordPageProps) {
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token')?.trim() ?? ''
   const [done, setDone] = useState(false)
-  const forgotPath = `/${role}/forgot`
 
   if (done) return <PasswordChanged role={role} />
 
@@ -46,10 +45,10 @@ export function ResetPasswordPage({ role }: ResetPasswordPageProps) {
     <AuthCard title={TITLE}>
       <FormAlert>This reset link is incomplete or has been cut short. Ask for a new link to reset your password.</FormAlert>
       <p>
-        <Link to={forgotPath}>Send me a new reset link</Link>
+        <Link to={paths.forgotPassword(role)}>Send me a new reset link</Link>
       </p>
       <p>
-        <Link to={resetWithCodePath(role)}>I have a code from the email</Link>
+        <Link to={paths.resetPassword(role, 'code')}>I have a code from the email</Link>
       </p>
     </AuthCard>
   )
@@ -64,7 +63,7 @@ function PasswordChanged({ role }: { role: Role }) {
         <FormAlert tone="success">Your password has been changed. You can sign in with it now.</FormAlert>
       </div>
       <p>
-        <Link to={loginPathForRole(role)}>Sign in</Link>
+        <Link to={paths.login(role)}>Sign in</Link>
       </p>
     </AuthCard>
   )
@@ -87,7 +86,7 @@ function NewPasswordFields({ password, confirm }: { password: FieldBinding; conf
 }
 
 function ResetWithLink({ role, token, onDone }: { role: Role; token: string; onDone: () => void }) {
-  const form = useAuthForm<NewPasswordValues>({ password: '', confirm_password: '' })
+  const form = useForm<NewPasswordValues>({ initial: { password: '', confirm_password: '' }, validate: validateNewPassword })
 
   const reset = async ({ password }: NewPasswordValues) => {
     await resetPassword({ token, password })
@@ -99,11 +98,11 @@ function ResetWithLink({ role, token, onDone }: { role: Role; token: string; onD
       title={TITLE}
       footer={
         <p>
-          Link not working? <Link to={`/${role}/forgot`}>Send a new reset link</Link>
+          Link not working? <Link to={paths.forgotPassword(role)}>Send a new reset link</Link>
         </p>
       }
     >
-      <form className="auth-form" noValidate onSubmit={form.handleSubmit(validateNewPassword, reset)}>
+      <form className="auth-form" noValidate onSubmit={form.handleSubmit(reset)}>
         <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
         <NewPasswordFields password={form.field('password')} confirm={form.field('confirm_password')} />
         <Button type="submit" className="auth-form__submit" busy={form.busy}>
@@ -115,7 +114,7 @@ function ResetWithLink({ role, token, onDone }: { role: Role; token: string; onD
 }
 
 function ResetWithCode({ role, onDone }: { role: Role; onDone: () => void }) {
-  const form = useAuthForm<ResetCodeValues>({ code: '', password: '', confirm_password: '' })
+  const form = useForm<ResetCodeValues>({ initial: { code: '', password: '', confirm_password: '' }, validate: validateResetCode })
 
   const reset = async ({ code, password }: ResetCodeValues) => {
     await mobileReset({ code: sixDigitCode(code) ?? code, password })
@@ -128,11 +127,11 @@ function ResetWithCode({ role, onDone }: { role: Role; onDone: () => void }) {
       intro="Enter the 6-digit code from the reset email, then your new password."
       footer={
         <p>
-          No code, or it expired? <Link to={`/${role}/forgot`}>Send a new reset email</Link>
+          No code, or it expired? <Link to={paths.forgotPassword(role)}>Send a new reset email</Link>
         </p>
       }
     >
-      <form className="auth-form" noValidate onSubmit={form.handleSubmit(validateResetCode, reset)}>
+      <form className="auth-form" noValidate onSubmit={form.handleSubmit(reset)}>
         <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
         <TextField
           label="Code from the email"

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Role } from '@/lib/auth/role'
+import { useForm } from '@/shared/form/useForm'
+import { paths } from '@/shared/paths/routePaths'
 import { Button } from '@/ui/button/Button'
 import { TextField } from '@/ui/field/TextField'
 import { AuthCard } from './AuthCard'
@@ -10,7 +12,6 @@ import { captchaErrors, type CaptchaValues } from './captcha/confirmCaptcha'
 import { OfflineAuthNote } from './OfflineAuthNote'
 import { PasswordField } from '@/ui/field/PasswordField'
 import { ProviderSignInButton } from './provider/ProviderSignInButton'
-import { useAuthForm } from './useAuthForm'
 import { validateSignIn, type SignInValues } from './validation'
 import './authForm.css'
 
@@ -26,9 +27,9 @@ const TITLE: Record<Role, string> = {
 }
 
 const SIGN_UP_LINK: Record<Role, { to: string; text: string }> = {
-  user: { to: '/user/register', text: 'Create an account' },
-  admin: { to: '/admin/sign-up', text: 'Have an invitation? Create an admin account' },
-  public: { to: '/public/sign-up', text: 'Create a public account' },
+  user: { to: paths.register, text: 'Create an account' },
+  admin: { to: paths.adminSignUp, text: 'Have an invitation? Create an admin account' },
+  public: { to: paths.publicSignUp, text: 'Create a public account' },
 }
 
 export interface SignInFormProps {
@@ -50,16 +51,14 @@ export interface SignInFormProps {
 
 /** The sign-in card without any network: SignInPage supplies the calls, stories supply states. */
 export function SignInForm({ role, onSubmit, error, busy = false, captcha = false, initialEmail = '' }: SignInFormProps) {
-  const form = useAuthForm<SignInSubmission>({ email: initialEmail, password: '', captcha_token: '' })
+  const form = useForm<SignInSubmission>({
+    initial: { email: initialEmail, password: '', captcha_token: '' },
+    validate: (values) => ({ ...validateSignIn(values), ...(captcha ? captchaErrors(values.captcha_token) : {}) }),
+  })
   // An outside reason present on arrival takes focus like a failed submit's would.
   const [arrivedWithError] = useState(Boolean(error))
   const submitting = busy || form.busy
   const signUp = SIGN_UP_LINK[role]
-
-  const validate = (values: SignInSubmission) => ({
-    ...validateSignIn(values),
-    ...(captcha ? captchaErrors(values.captcha_token) : {}),
-  })
 
   const submit = async (values: SignInSubmission) => {
     try {
@@ -76,11 +75,11 @@ export function SignInForm({ role, onSubmit, error, busy = false, captcha = fals
       footer={
         <>
           <p>
-            <Link to={`/${role}/forgot`}>Forgot your password?</Link>
+            <Link to={paths.forgotPassword(role)}>Forgot your password?</Link>
           </p>
           {role === 'user' && (
             <p>
-              <Link to="/magic-login">Email me a sign-in link</Link>
+              <Link to={paths.magicLogin}>Email me a sign-in link</Link>
             </p>
           )}
           <p>
@@ -90,7 +89,7 @@ export function SignInForm({ role, onSubmit, error, busy = false, captcha = fals
       }
     >
       <OfflineAuthNote action="Signing in" />
-      <form className="auth-form" noValidate onSubmit={form.handleSubmit(validate, submit)}>
+      <form className="auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
         <FormErrorAlert message={form.formError ?? error} focusKey={form.settledSubmits + (arrivedWithError ? 1 : 0)} />
         <TextField label="Email" type="email" autoComplete="username" inputMode="email" required {...form.field('email')} />
         <PasswordField label="Password" autoComplete="current-password" required {...form.field('password')} />

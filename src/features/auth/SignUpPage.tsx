@@ -2,6 +2,8 @@ import { useSetAtom } from 'jotai'
 import { PASSWORD_HINT } from '@/lib/auth/passwordRule'
 import { Link, useNavigate } from 'react-router'
 import { register } from '@/api/auth/authApi'
+import { useForm } from '@/shared/form/useForm'
+import { paths } from '@/shared/paths/routePaths'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { Button } from '@/ui/button/Button'
 import { TextField } from '@/ui/field/TextField'
@@ -11,8 +13,6 @@ import { captchaErrors, confirmCaptcha, type CaptchaValues } from './captcha/con
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { OfflineAuthNote } from './OfflineAuthNote'
 import { PasswordField } from '@/ui/field/PasswordField'
-import { loginPathForRole } from './safeRedirect'
-import { useAuthForm } from './useAuthForm'
 import { validateSignUp, type SignUpValues } from './validation'
 import './authForm.css'
 
@@ -36,7 +36,10 @@ export function SignUpPage({ role }: SignUpPageProps) {
   const navigate = useNavigate()
   const showSnackbar = useSetAtom(showSnackbarAtom)
   const needsInvite = role === 'admin'
-  const form = useAuthForm<AccountValues>({ first_name: '', last_name: '', email: '', password: '', invite_code: '', captcha_token: '' })
+  const form = useForm<AccountValues>({
+    initial: { first_name: '', last_name: '', email: '', password: '', invite_code: '', captcha_token: '' },
+    validate: (values) => ({ ...validateSignUp(values, needsInvite), ...captchaErrors(values.captcha_token) }),
+  })
 
   const signUp = async (values: AccountValues) => {
     try {
@@ -55,7 +58,7 @@ export function SignUpPage({ role }: SignUpPageProps) {
       throw failure
     }
     showSnackbar({ text: 'Account created. You can sign in now.' })
-    navigate(loginPathForRole(role))
+    navigate(paths.login(role))
   }
 
   return (
@@ -63,16 +66,12 @@ export function SignUpPage({ role }: SignUpPageProps) {
       title={TITLE[role]}
       footer={
         <p>
-          Already have an account? <Link to={loginPathForRole(role)}>Sign in</Link>
+          Already have an account? <Link to={paths.login(role)}>Sign in</Link>
         </p>
       }
     >
       <OfflineAuthNote action="Creating an account" />
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={form.handleSubmit((values) => ({ ...validateSignUp(values, needsInvite), ...captchaErrors(values.captcha_token) }), signUp)}
-      >
+      <form className="auth-form" noValidate onSubmit={form.handleSubmit(signUp)}>
         <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
         <div className="auth-form__row">
           <TextField label="First name" autoComplete="given-name" required {...form.field('first_name')} />

@@ -5,11 +5,12 @@ import { errorMessage } from '@/api/apiError'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
+import { paths } from '@/shared/paths/routePaths'
 import { AuthCard } from './AuthCard'
 import './authForm.css'
 
 /** SPEC §4's sign-up flow: a verified member signs in and goes on to choose a plan. */
-const CHOOSE_PLAN_SIGN_IN = `/user/login?${new URLSearchParams({ redirect_uri: '/user/plans' })}`
+const CHOOSE_PLAN_SIGN_IN = paths.login('user', paths.plans)
 
 type Outcome = { token: string } & ({ kind: 'verified' } | { kind: 'failed'; message: string })
 
@@ -70,7 +71,7 @@ export function VerifyEmailPage() {
 function Links() {
   return (
     <p>
-      <Link to="/user/login">Sign in</Link> or <Link to="/user/register">create an account</Link>
+      <Link to={paths.login()}>Sign in</Link> or <Link to={paths.register}>create an account</Link>
     </p>
   )
 }

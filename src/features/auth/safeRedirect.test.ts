@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { homePathForRole, loginPathForRole, safeRedirectPath } from './safeRedirect'
+import { paths } from '@/shared/paths/routePaths'
+import { homePathForRole, safeRedirectPath } from './safeRedirect'
 
 const FALLBACK = '/user/dashboard'
 
@@ -55,8 +56,8 @@ describe('homePathForRole', () => {
   })
 })
 
-describe('loginPathForRole', () => {
+describe('the sign-in path of a role', () => {
   it('builds /{role}/login', () => {
-    expect(loginPathForRole('admin')).toBe('/admin/login')
+    expect(paths.login('admin')).toBe('/admin/login')
   })
 })

@@ -1,4 +1,5 @@
 import type { Role } from '@/lib/auth/role'
+import { paths } from '@/shared/paths/routePaths'
 
 // Control characters and backslashes: browsers strip tabs/newlines and read "\" as "/" in URLs,
 // which turns an innocent-looking "/\evil.com" or "/\t/evil.com" into "//evil.com".
@@ -44,20 +45,12 @@ export function safeRedirectPath(raw: string | null, fallback: string): string {
 }
 
 const HOME_BY_ROLE: Record<Role, string> = {
-  user: '/user/dashboard',
-  admin: '/admin/dashboard',
-  public: '/public/profile',
+  user: paths.dashboard,
+  admin: paths.adminDashboard,
+  public: paths.publicProfile,
 }
 
 export function homePathForRole(role: Role): string {
   return HOME_BY_ROLE[role]
 }
 
-export function loginPathForRole(role: Role): string {
-  return `/${role}/login`
-}
-
-/** The reset page in its code mode: the 6-digit code from the reset email instead of its link. */
-export function resetWithCodePath(role: Role): string {
-  return `/${role}/reset?mode=code`
-}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useAuthForm } from './useAuthForm'
+import { useForm } from '@/shared/form/useForm'
 import { validateEmailOnly } from './validation'
 
 /**
@@ -7,7 +7,7 @@ import { validateEmailOnly } from './validation'
  * address it went to, with focus moved to the confirmation so it is announced.
  */
 export function useEmailLinkRequest(request: (email: string) => Promise<unknown>) {
-  const form = useAuthForm({ email: '' })
+  const form = useForm({ initial: { email: '' }, validate: validateEmailOnly })
   const [sentTo, setSentTo] = useState<string>()
   const confirmationRef = useRef<HTMLDivElement>(null)
 
@@ -15,7 +15,7 @@ export function useEmailLinkRequest(request: (email: string) => Promise<unknown>
     if (sentTo) confirmationRef.current?.focus()
   }, [sentTo])
 
-  const onSubmit = form.handleSubmit(validateEmailOnly, async ({ email }: { email: string }) => {
+  const onSubmit = form.handleSubmit(async ({ email }: { email: string }) => {
     const address = email.trim()
     await request(address)
     setSentTo(address)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { hasErrors } from '@/shared/form/fieldErrors'
 import {
   emailError,
-  hasErrors,
   messages,
   newPasswordError,
   validateEmailOnly,

@@ -1,12 +1,11 @@
 import { isStrongEnoughPassword, PASSWORD_WEAK_MESSAGE } from '@/lib/auth/passwordRule'
+import type { FieldErrors } from '@/shared/form/fieldErrors'
 
-/**
+/*
  * Client-side checks that mirror the server's, so most mistakes are caught before a round trip.
  * Each validator returns field name → message; field names match the API's, so server
  * `fieldErrors` and these land on the same fields.
  */
-export type FieldErrors<K extends string = string> = Partial<Record<K, string>>
-
 
 export const messages = {
   firstNameRequired: 'Enter your first name.',
@@ -56,10 +55,6 @@ function only<K extends string>(errors: Record<K, string | undefined>): FieldErr
     if (message) result[key] = message
   }
   return result
-}
-
-export function hasErrors(errors: FieldErrors): boolean {
-  return Object.values(errors).some(Boolean)
 }
 
 export interface SignInValues {

@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
+import { paths } from '@/shared/paths/routePaths'
 import './dashboard.css'
 
 const links = [
-  { to: '/user/library', label: 'Library', description: 'Browse every move' },
-  { to: '/favorites', label: 'Favourites', description: 'The moves you saved' },
-  { to: '/user/move/add', label: 'Add a move', description: 'Film your own' },
+  { to: paths.library, label: 'Library', description: 'Browse every move' },
+  { to: paths.favourites, label: 'Favourites', description: 'The moves you saved' },
+  { to: paths.addMove, label: 'Add a move', description: 'Film your own' },
 ] as const
 
 export function QuickLinks() {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { paths } from '@/shared/paths/routePaths'
 import { ReadingPage, SupportEmailLink } from './ReadingPage'
 
 export function ContactPage() {
@@ -25,14 +26,14 @@ export function ContactPage() {
         <h2 id="contact-faq">Quick answers</h2>
         <p>
           Many questions, such as using the app offline, installing it on your phone, cancelling or changing your plan, and
-          resetting a forgotten password, are answered in our <Link to="/faq">frequently asked questions</Link>.
+          resetting a forgotten password, are answered in our <Link to={paths.faq}>frequently asked questions</Link>.
         </p>
       </section>
 
       <section aria-labelledby="contact-legal">
         <h2 id="contact-legal">Terms and privacy</h2>
         <p>
-          Read our <Link to="/terms">terms of service</Link> and <Link to="/privacy">privacy policy</Link>. For requests about
+          Read our <Link to={paths.terms}>terms of service</Link> and <Link to={paths.privacy}>privacy policy</Link>. For requests about
           your personal data, email us at the same address.
         </p>
       </section>

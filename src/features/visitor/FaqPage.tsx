@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { paths } from '@/shared/paths/routePaths'
 import { ReadingPage, SupportEmailLink } from './ReadingPage'
 import './faqPage.css'
 
@@ -80,8 +81,8 @@ const questions: Question[] = [
     question: 'I forgot my password. What should I do?',
     answer: (
       <p>
-        On the <Link to="/user/login">sign-in page</Link>, choose “Forgot password” (or go straight to{' '}
-        <Link to="/user/forgot">reset your password</Link>) and enter your email address. We will send you a link to choose a
+        On the <Link to={paths.login()}>sign-in page</Link>, choose “Forgot password” (or go straight to{' '}
+        <Link to={paths.forgotPassword()}>reset your password</Link>) and enter your email address. We will send you a link to choose a
         new password. If the email does not arrive within a few minutes, check your spam folder.
       </p>
     ),
@@ -114,7 +115,7 @@ export function FaqPage() {
       <section aria-labelledby="faq-more" className="faq__more">
         <h2 id="faq-more">Still have a question?</h2>
         <p>
-          Email us at <SupportEmailLink /> or see the <Link to="/contact-us">contact page</Link>.
+          Email us at <SupportEmailLink /> or see the <Link to={paths.contact}>contact page</Link>.
         </p>
       </section>
     </ReadingPage>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { paths } from '@/shared/paths/routePaths'
 import './homePage.css'
 
 interface Highlight {
@@ -83,10 +84,10 @@ export function HomePage() {
             next and how to do it well.
           </p>
           <div className="home-hero__actions">
-            <Link className="home-cta home-cta--primary" to="/user/register">
+            <Link className="home-cta home-cta--primary" to={paths.register}>
               Start your membership
             </Link>
-            <Link className="home-cta home-cta--secondary" to="/user/login">
+            <Link className="home-cta home-cta--secondary" to={paths.login()}>
               Sign in
             </Link>
           </div>
@@ -124,7 +125,7 @@ export function HomePage() {
             </li>
           ))}
         </ul>
-        <Link className="home-cta home-cta--primary" to="/user/register">
+        <Link className="home-cta home-cta--primary" to={paths.register}>
           See plans and join
         </Link>
       </section>
@@ -152,7 +153,7 @@ export function HomePage() {
           </div>
         </dl>
         <p className="home-install__more">
-          Questions? Read the <Link to="/faq">frequently asked questions</Link>.
+          Questions? Read the <Link to={paths.faq}>frequently asked questions</Link>.
         </p>
       </section>
     </div>

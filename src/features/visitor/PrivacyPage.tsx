@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { paths } from '@/shared/paths/routePaths'
 import { ReadingPage, SupportEmailLink } from './ReadingPage'
 import { LEGAL_LAST_UPDATED } from './legalDates'
 
@@ -128,8 +129,8 @@ export function PrivacyPage() {
         <h2 id="privacy-changes">10. Changes and contact</h2>
         <p>
           We will tell you in the app or by email before any important change to this policy. Questions about your privacy?
-          Email <SupportEmailLink /> or see our <Link to="/contact-us">contact page</Link>. Our{' '}
-          <Link to="/terms">terms of service</Link> explain the rest of our agreement with you.
+          Email <SupportEmailLink /> or see our <Link to={paths.contact}>contact page</Link>. Our{' '}
+          <Link to={paths.terms}>terms of service</Link> explain the rest of our agreement with you.
         </p>
       </section>
     </ReadingPage>

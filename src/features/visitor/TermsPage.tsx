@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { paths } from '@/shared/paths/routePaths'
 import { ReadingPage, SupportEmailLink } from './ReadingPage'
 import { LEGAL_LAST_UPDATED } from './legalDates'
 
@@ -110,7 +111,7 @@ export function TermsPage() {
         <p>
           To let you train without a connection, the app keeps part of the library and your favourites on your device. Changes
           you make while offline are sent when you are back online. Offline content is only available while your membership is
-          active and is removed when you sign out. See the <Link to="/privacy">privacy policy</Link> for details.
+          active and is removed when you sign out. See the <Link to={paths.privacy}>privacy policy</Link> for details.
         </p>
       </section>
 
@@ -144,7 +145,7 @@ export function TermsPage() {
       <section aria-labelledby="terms-contact">
         <h2 id="terms-contact">11. Contact</h2>
         <p>
-          Questions about these terms? Email <SupportEmailLink /> or visit our <Link to="/contact-us">contact page</Link>.
+          Questions about these terms? Email <SupportEmailLink /> or visit our <Link to={paths.contact}>contact page</Link>.
         </p>
       </section>
     </ReadingPage>

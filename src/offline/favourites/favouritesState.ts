@@ -2,7 +2,7 @@ import { atom, useAtomValue } from 'jotai'
 import { appStore } from '@/lib/auth/authState'
 import { offlineSession, onSyncStatus } from '../session/offlineSession'
 import { readFavourites } from '../store/favouritesStore'
-import { queueFavouriteIntent } from '../sync/outbox'
+import { queueFavouriteIntent } from '../sync/kinds/favouriteWrite'
 
 /**
  * The member's favourites, held once for the whole app so a heart toggled on a card shows at once

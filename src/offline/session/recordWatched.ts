@@ -1,5 +1,5 @@
 import type { RecordHistoryRequest } from '@/api/moves/moveTypes'
-import { queueHistory } from '../sync/outbox'
+import { queueHistory } from '../sync/kinds/historyWrite'
 import { offlineSession } from './offlineSession'
 
 /**

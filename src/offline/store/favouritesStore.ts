@@ -1,16 +1,20 @@
 import type { IDBPTransaction, StoreNames } from 'idb'
-import { CURRENT, type FavouritesRecord, type OfflineDb, type OfflineSchema, type OutboxRecord } from './offlineSchema'
+import { CURRENT, type FavouriteOp, type FavouritesRecord, type OfflineDb, type OfflineSchema, type OutboxRecord } from './offlineSchema'
 
 /** Any read-write transaction that includes the favourites and outbox stores. */
 export type FavouritesTx = IDBPTransaction<OfflineSchema, ArrayLike<StoreNames<OfflineSchema>>, 'readwrite'>
 
 const EMPTY: FavouritesRecord = { intended: [], confirmed: [] }
 
+export function isFavouriteOp(record: OutboxRecord): record is FavouriteOp & OutboxRecord {
+  return record.type === 'favourite'
+}
+
 /** The server's ids with the member's unsent intents laid over them: what the hearts should show. */
 export function applyIntents(confirmed: Iterable<number>, ops: readonly OutboxRecord[]): number[] {
   const ids = new Set(confirmed)
   for (const op of ops) {
-    if (op.type !== 'favourite') continue
+    if (!isFavouriteOp(op)) continue
     if (op.favourite) ids.add(op.moveId)
     else ids.delete(op.moveId)
   }

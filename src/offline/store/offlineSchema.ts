@@ -32,20 +32,14 @@ export interface FavouriteOp {
   favourite: boolean
 }
 
-/** A watched move to report; `clientRef` lets the server ignore a replay it has already counted. */
-export interface HistoryOp {
-  type: 'history'
-  clientRef: string
-  move_id: number
-  seconds_watched: number
-  completed: boolean
-  watched_at: string
+/**
+ * One queued write. `type` names its kind (`src/offline/sync/kinds/`), which owns the other
+ * fields; `seq` is assigned by IndexedDB on insert, so it is absent until the write is stored.
+ */
+export interface OutboxRecord {
+  type: string
+  seq?: number
 }
-
-export type OutboxOp = FavouriteOp | HistoryOp
-
-/** `seq` is assigned by IndexedDB on insert, so it is absent until the op has been written. */
-export type OutboxRecord = OutboxOp & { seq?: number }
 
 export interface OfflineSchema extends DBSchema {
   moves: { key: number; value: MoveSummary; indexes: { 'by-created': string } }
@@ -55,6 +49,7 @@ export interface OfflineSchema extends DBSchema {
   stats: { key: typeof CURRENT; value: MoveStats }
   history: { key: typeof CURRENT; value: MoveHistoryEntry[] }
   meta: { key: MetaRecord['key']; value: MetaRecord }
+  /** `by-favourite-move` indexes every record with a `moveId`, uniquely: only favourites have one. */
   outbox: { key: number; value: OutboxRecord; indexes: { 'by-favourite-move': number } }
 }
 

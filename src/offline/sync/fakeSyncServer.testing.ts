@@ -1,6 +1,6 @@
 import { ApiError, TOKEN_EXPIRED } from '@/api/apiError'
 import { historyBody } from './syncTransport'
-import type { SyncTransport } from './syncTypes'
+import type { SyncTransport } from './writeKinds'
 
 /** What the next request suffers. `lost`: applied, but the reply never arrives. `duplicate`: delivered twice. */
 export type Fault = 'none' | 'lost' | 'server-error' | 'duplicate' | 'offline' | 'token-expired' | 'unauthorised'

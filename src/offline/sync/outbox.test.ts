@@ -3,7 +3,9 @@ import { readFavourites } from '@/offline/store/favouritesStore'
 import { saveLibrary } from '@/offline/store/libraryStore'
 import { freshDbName, makeMoves } from '@/offline/store/offlineFixtures.testing'
 import { openOfflineDb } from '@/offline/store/offlineDb'
-import { favouriteIntents, nextHistoryOp, pendingCount, queueFavouriteIntent, queueHistory, readOutbox, removeOp, settleFavourites } from './outbox'
+import { favouriteIntents, queueFavouriteIntent, settleFavourites } from './kinds/favouriteWrite'
+import { historyWrite, nextHistoryOp, queueHistory } from './kinds/historyWrite'
+import { pendingCount, readOutbox, removeWrite } from './outbox'
 
 const watched = (move_id: number, minute: number) => ({
   move_id,
@@ -51,7 +53,7 @@ describe('outbox', () => {
     expect((await readOutbox(db)).map((op) => op.type)).toEqual(['history', 'favourite', 'history', 'history'])
     expect(await pendingCount(db)).toBe(4)
     expect((await nextHistoryOp(db))?.clientRef).toBe(first.clientRef)
-    await removeOp(db, first.seq)
+    await removeWrite(db, historyWrite, first.seq)
     expect((await nextHistoryOp(db))?.clientRef).toBe(second.clientRef)
     db.close()
   })

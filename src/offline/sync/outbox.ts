@@ -1,46 +1,57 @@
-import { refreshIntendedFavourites, writeConfirmedFavourites } from '@/offline/store/favouritesStore'
-import { syncedRecord } from '@/offline/store/syncMeta'
-import type { FavouriteOp, FavouritesRecord, HistoryOp, OfflineDb, OutboxOp, OutboxRecord } from '@/offline/store/offlineSchema'
+import type { OfflineDb, OutboxRecord } from '@/offline/store/offlineSchema'
+import type { OutboxTx, OutboxWrite, Queued, ReconciledKind, WriteKind } from './writeKind'
 
-/** An op as stored: `seq` is its place in the queue. */
-export type QueuedOp = OutboxOp & { seq: number }
-export type QueuedFavouriteOp = FavouriteOp & { seq: number }
-export type QueuedHistoryOp = HistoryOp & { seq: number }
+/**
+ * The queue of writes made on this device and not yet on the server. It knows no kind of write:
+ * each one brings its own rules (`writeKind.ts`), registered in `writeKinds.ts`.
+ */
 
-export type NewHistoryOp = Omit<HistoryOp, 'type' | 'clientRef'> & { clientRef?: string }
-
-function queued(record: OutboxRecord): QueuedOp {
+function queued(record: OutboxRecord): Queued<OutboxWrite> {
   if (typeof record.seq !== 'number') throw new Error('Outbox record without a sequence number')
-  return record as QueuedOp
+  return record as Queued<OutboxWrite>
+}
+
+/** Only `kind` writes records of its type, so a record of that type is one of its writes. */
+function ofKind<W extends OutboxWrite>(kind: WriteKind<W, unknown>, record: OutboxRecord): record is Queued<W> {
+  return record.type === kind.type
+}
+
+function openTx(db: OfflineDb, kind: WriteKind<OutboxWrite, unknown>): OutboxTx {
+  return db.transaction(['outbox', ...(kind.stores ?? [])], 'readwrite')
+}
+
+async function kindWrites<W extends OutboxWrite>(tx: OutboxTx, kind: WriteKind<W, unknown>): Promise<Queued<W>[]> {
+  const records = (await tx.objectStore('outbox').getAll()).map(queued)
+  return records.filter((record) => ofKind(kind, record))
 }
 
 /**
- * Records that the member wants `moveId` to be (or not be) a favourite, replacing any earlier wish
- * for that move, and updates the intended ids in the same transaction.
- *
- * The op is kept even when the wish matches the last confirmed state: a toggle whose response was
- * lost may already have changed the server, and only reconciliation can tell.
+ * Queues a write, merged with an earlier one of the same key by the kind's rule, and runs the
+ * kind's `afterChange` in the same transaction. Returns the write as queued, or null when the
+ * merge cancelled both.
  */
-export async function queueFavouriteIntent(db: OfflineDb, moveId: number, favourite: boolean): Promise<FavouritesRecord> {
-  const tx = db.transaction(['outbox', 'favourites'], 'readwrite')
+export async function queueWrite<W extends OutboxWrite>(db: OfflineDb, kind: WriteKind<W, unknown>, write: W): Promise<Queued<W> | null> {
+  const tx = openTx(db, kind)
   const outbox = tx.objectStore('outbox')
-  const earlier = await outbox.index('by-favourite-move').getKey(moveId)
-  if (earlier !== undefined) await outbox.delete(earlier)
-  await outbox.add({ type: 'favourite', moveId, favourite })
-  const record = await refreshIntendedFavourites(tx)
+  let kept: W | null = write
+  const mergeKey = kind.mergeKey?.bind(kind)
+  if (mergeKey) {
+    const key = mergeKey(write)
+    const earlier = (await kindWrites(tx, kind)).find((queuedWrite) => mergeKey(queuedWrite) === key)
+    if (earlier) {
+      await outbox.delete(earlier.seq)
+      const { seq: _seq, ...earlierWrite } = earlier
+      kept = kind.merge ? kind.merge(earlierWrite as unknown as W, write) : write
+    }
+  }
+  const seq = kept ? await outbox.add(kept) : null
+  await kind.afterChange?.(tx)
   await tx.done
-  return record
+  return kept && seq !== null ? { ...kept, seq } : null
 }
 
-/** Appends a watched move; history is never coalesced, each one counts. */
-export async function queueHistory(db: OfflineDb, entry: NewHistoryOp): Promise<QueuedHistoryOp> {
-  const op: HistoryOp = { ...entry, type: 'history', clientRef: entry.clientRef ?? crypto.randomUUID() }
-  const seq = await db.add('outbox', op)
-  return { ...op, seq }
-}
-
-/** Every pending op, oldest first. */
-export async function readOutbox(db: OfflineDb): Promise<QueuedOp[]> {
+/** Every pending write of every kind, oldest first. */
+export async function readOutbox(db: OfflineDb): Promise<Queued<OutboxWrite>[]> {
   return (await db.getAll('outbox')).map(queued)
 }
 
@@ -48,49 +59,51 @@ export function pendingCount(db: OfflineDb): Promise<number> {
   return db.count('outbox')
 }
 
-/** The oldest history op, or undefined: history goes to the server in the order it happened. */
-export async function nextHistoryOp(db: OfflineDb): Promise<QueuedHistoryOp | undefined> {
+/** The kind's pending writes, oldest first. */
+export async function queuedWrites<W extends OutboxWrite>(db: OfflineDb, kind: WriteKind<W, unknown>): Promise<Queued<W>[]> {
+  return (await readOutbox(db)).filter((record) => ofKind(kind, record))
+}
+
+/** The kind's oldest pending write, or undefined. */
+export async function nextWrite<W extends OutboxWrite>(db: OfflineDb, kind: WriteKind<W, unknown>): Promise<Queued<W> | undefined> {
   let cursor = await db.transaction('outbox').store.openCursor()
   while (cursor) {
-    const op = queued(cursor.value)
-    if (op.type === 'history') return op
+    const record = queued(cursor.value)
+    if (ofKind(kind, record)) return record
     cursor = await cursor.continue()
   }
   return undefined
 }
 
-export async function favouriteIntents(db: OfflineDb): Promise<QueuedFavouriteOp[]> {
-  const ops = await db.getAllFromIndex('outbox', 'by-favourite-move')
-  return ops.map(queued).filter((op): op is QueuedFavouriteOp => op.type === 'favourite')
-}
-
-/** Removes one op (sent, or dropped as impossible) and brings the intended favourites in line. */
-export async function removeOp(db: OfflineDb, seq: number): Promise<void> {
-  const tx = db.transaction(['outbox', 'favourites'], 'readwrite')
+/** Removes one write (sent, or dropped as impossible) and runs the kind's `afterChange`. */
+export async function removeWrite<W extends OutboxWrite>(db: OfflineDb, kind: WriteKind<W, unknown>, seq: number): Promise<void> {
+  const tx = openTx(db, kind)
   await tx.objectStore('outbox').delete(seq)
-  await refreshIntendedFavourites(tx)
+  await kind.afterChange?.(tx)
   await tx.done
 }
 
 /**
- * Takes the server's list as the confirmed favourites and retires every intent it already shows.
- * Intents are compared by value, not by sequence number, so a wish the member made while this
- * list was in flight is retired only if the server happens to agree with it too.
- * Returns the intents the server does not show yet.
+ * Retires every write of the kind that the server's state already shows, and saves that state, in
+ * one transaction. Writes are compared by value, not by sequence number, so a write made while
+ * the state was in flight is retired only if the server happens to show it too.
+ * Returns the writes the server does not show yet.
  */
-export async function settleFavourites(db: OfflineDb, serverIds: readonly number[], at: number = Date.now()): Promise<QueuedFavouriteOp[]> {
-  const server = new Set(serverIds)
-  const tx = db.transaction(['outbox', 'favourites', 'meta'], 'readwrite')
+export async function settleWrites<W extends OutboxWrite, R>(
+  db: OfflineDb,
+  kind: ReconciledKind<W, unknown, R>,
+  state: R,
+  at: number,
+): Promise<Queued<W>[]> {
+  const tx = openTx(db, kind)
   const outbox = tx.objectStore('outbox')
-  const ops = (await outbox.index('by-favourite-move').getAll()).map(queued)
-  const unsettled: QueuedFavouriteOp[] = []
-  for (const op of ops) {
-    if (op.type !== 'favourite') continue
-    if (server.has(op.moveId) === op.favourite) await outbox.delete(op.seq)
-    else unsettled.push(op)
+  const unsettled: Queued<W>[] = []
+  for (const write of await kindWrites(tx, kind)) {
+    if (kind.reconcile.shows(state, write)) await outbox.delete(write.seq)
+    else unsettled.push(write)
   }
-  await writeConfirmedFavourites(tx, server)
-  await tx.objectStore('meta').put(syncedRecord('favourites', at))
+  await kind.reconcile.save?.(tx, state, at)
+  await kind.afterChange?.(tx)
   await tx.done
   return unsettled
 }

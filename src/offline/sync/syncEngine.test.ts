@@ -6,9 +6,12 @@ import { freshDbName, makeMoves } from '@/offline/store/offlineFixtures.testing'
 import { openOfflineDb } from '@/offline/store/offlineDb'
 import type { OfflineDb } from '@/offline/store/offlineSchema'
 import { FakeSyncServer, type CallKind, type Fault } from './fakeSyncServer.testing'
-import { queueFavouriteIntent, queueHistory, readOutbox, type QueuedOp } from './outbox'
+import { queueFavouriteIntent } from './kinds/favouriteWrite'
+import { queueHistory } from './kinds/historyWrite'
+import { readOutbox } from './outbox'
 import { createSyncEngine } from './syncEngine'
 import type { SyncOptions, SyncStatus } from './syncTypes'
+import type { QueuedOp } from './writeKinds'
 
 const NOW = 1_700_000_000_000
 

@@ -1,9 +1,11 @@
 import type { OfflineDb } from '@/offline/store/offlineSchema'
 import { lastSyncedAt, markSynced } from '@/offline/store/syncMeta'
 import { backoffDelay } from './backoff'
-import { nextHistoryOp, pendingCount, removeOp, settleFavourites, type QueuedOp } from './outbox'
+import { nextWrite, pendingCount, removeWrite, settleWrites } from './outbox'
 import { classifyFailure, NotConvergedError } from './syncErrors'
-import type { SyncOptions, SyncState, SyncStatus, SyncTransport } from './syncTypes'
+import type { SyncOptions, SyncState, SyncStatus } from './syncTypes'
+import { isReconciled, type OutboxWrite, type Queued, type ReconciledKind, type WriteKind, type WriteKindRegistry } from './writeKind'
+import { MEMBER_WRITE_KINDS, type SyncTransport } from './writeKinds'
 
 export interface SyncEngine {
   /** Replays the outbox. Calls made while a run is under way share that run. Never rejects. */
@@ -14,7 +16,7 @@ export interface SyncEngine {
   subscribe(listener: (status: SyncStatus) => void): () => void
   /**
    * Ends the current run at its next step and refuses new ones. Await it before wiping the
-   * offline data at sign-out, or a run in flight could write the old member's favourites back.
+   * offline data at sign-out, or a run in flight could write the old member's data back.
    */
   stop(): Promise<void>
 }
@@ -31,7 +33,18 @@ class StopRun extends Error {
   }
 }
 
-export function createSyncEngine(transport: SyncTransport, db: OfflineDb, options: SyncOptions = {}): SyncEngine {
+type Kind = WriteKind<OutboxWrite, unknown>
+
+/** The member's engine, replaying the kinds registered in `writeKinds.ts`. */
+export function createSyncEngine(server: SyncTransport, db: OfflineDb, options?: SyncOptions): SyncEngine
+/** An engine replaying other kinds of write, sent to their own server. */
+export function createSyncEngine<S, W extends OutboxWrite>(server: S, db: OfflineDb, options: SyncOptions<W>, kinds: WriteKindRegistry<S, W>): SyncEngine
+export function createSyncEngine(
+  server: unknown,
+  db: OfflineDb,
+  options: SyncOptions<OutboxWrite> = {},
+  kinds: WriteKindRegistry<unknown> = MEMBER_WRITE_KINDS,
+): SyncEngine {
   const maxAttempts = options.maxAttempts ?? 5
   const maxPasses = options.maxPassesPerRound ?? 4
   const baseDelayMs = options.baseDelayMs ?? 1_000
@@ -72,61 +85,63 @@ export function createSyncEngine(transport: SyncTransport, db: OfflineDb, option
     return notify(error === undefined ? { state, pending, lastSyncedAt: syncedAt } : { state, pending, lastSyncedAt: syncedAt, error })
   }
 
-  /** An op-specific failure: dropped if the server refuses it for good, otherwise ends the round. */
-  async function handleOpFailure(op: QueuedOp, error: unknown): Promise<void> {
+  /** A write's own failure: dropped if the server refuses it for good, otherwise ends the round. */
+  async function handleWriteFailure(kind: Kind, write: Queued<OutboxWrite>, error: unknown): Promise<void> {
     if (classifyFailure(error) !== 'reject') throw error
-    await removeOp(db, op.seq)
-    options.onDropped?.(op, error)
+    await removeWrite(db, kind, write.seq)
+    options.onDropped?.(write, error)
   }
 
-  async function flushHistory(): Promise<void> {
-    for (let op = await nextHistoryOp(db); op; op = await nextHistoryOp(db)) {
+  /** Sends the kind's writes in the order they were made. */
+  async function flush(kind: Kind): Promise<void> {
+    for (let write = await nextWrite(db, kind); write; write = await nextWrite(db, kind)) {
       checkStopped()
       try {
-        await transport.recordHistory(op)
+        await kind.send(write, server)
       } catch (error) {
-        await handleOpFailure(op, error)
+        await handleWriteFailure(kind, write, error)
         continue
       }
-      // Removed only now: if the response was lost the op is sent again, and its clientRef lets
-      // the server ignore the repeat.
-      await removeOp(db, op.seq)
+      // Removed only now: if the response was lost the write is sent again, which the kind's
+      // send must make harmless.
+      await removeWrite(db, kind, write.seq)
     }
   }
 
   /**
-   * Converges the server on the member's intents without ever trusting a toggle's response: a
-   * response can be lost after the server applied it, and a request can arrive twice. Only the
-   * server's list decides whether a toggle is needed, and only the list retires an intent.
+   * Converges the server on the kind's writes without ever trusting a send's response: only the
+   * server's state decides whether a write still has to go, and only that state retires it.
    */
-  async function reconcileFavourites(): Promise<void> {
+  async function reconcile(kind: ReconciledKind<OutboxWrite, unknown, unknown>): Promise<void> {
     for (let pass = 0; pass < maxPasses; pass++) {
-      const serverIds = await transport.getServerFavouriteIds()
+      const state = await kind.reconcile.read(server)
       checkStopped()
-      const unsettled = await settleFavourites(db, serverIds, now())
+      const unsettled = await settleWrites(db, kind, state, now())
       if (unsettled.length === 0) return
-      if (pass === maxPasses - 1) throw new NotConvergedError(unsettled.length)
-      for (const op of unsettled) {
+      if (pass === maxPasses - 1) throw new NotConvergedError(kind.type, unsettled.length)
+      for (const write of unsettled) {
         checkStopped()
         try {
-          await transport.toggleFavourite(op.moveId)
+          await kind.send(write, server)
         } catch (error) {
-          // Lost or failed: the server may or may not have flipped it. The next round re-reads
-          // the list before deciding anything about this move again.
-          await handleOpFailure(op, error)
+          // Lost or failed: the server may or may not have applied it. The next round re-reads
+          // the state before deciding anything about this write again.
+          await handleWriteFailure(kind, write, error)
         }
       }
     }
   }
 
   async function round(): Promise<void> {
-    await flushHistory()
-    try {
-      await reconcileFavourites()
-    } catch (error) {
-      // A refusal here came from reading the list, not from an op: nothing to drop, so stop.
-      if (classifyFailure(error) === 'reject') throw new StopRun('error', error)
-      throw error
+    for (const kind of kinds) {
+      try {
+        await (isReconciled(kind) ? reconcile(kind) : flush(kind))
+      } catch (error) {
+        // Writes the server refuses are dropped where they fail, so a refusal that gets here came
+        // from reading the server's state: nothing to drop, so stop.
+        if (classifyFailure(error) === 'reject') throw new StopRun('error', error)
+        throw error
+      }
     }
   }
 

@@ -19,10 +19,10 @@ export function classifyFailure(error: unknown): FailureKind {
   return 'retry'
 }
 
-/** Thrown when the server list still disagrees after every pass of a round; retried with backoff. */
+/** Thrown when the server's state still disagrees after every pass of a round; retried with backoff. */
 export class NotConvergedError extends Error {
-  constructor(pending: number) {
-    super(`${pending} favourite change(s) still differ from the server`)
+  constructor(kind: string, pending: number) {
+    super(`${pending} ${kind} change(s) still differ from the server`)
     this.name = 'NotConvergedError'
   }
 }

@@ -1,7 +1,7 @@
 import { getFavouriteMoves, recordMoveHistory, toggleFavourite } from '@/api/moves/movesApi'
 import type { RecordHistoryRequest } from '@/api/moves/moveTypes'
-import type { HistoryOp } from '@/offline/store/offlineSchema'
-import type { SyncTransport } from './syncTypes'
+import type { HistoryOp } from './kinds/historyWrite'
+import type { SyncTransport } from './writeKinds'
 
 /**
  * The server's history call does not yet declare `client_ref` (dedupe of replays) or `watched_at`

@@ -1,17 +1,5 @@
-import type { HistoryOp } from '@/offline/store/offlineSchema'
-import type { QueuedOp } from './outbox'
-
-/**
- * What the sync engine needs from the server. An interface so tests can stand in a server that
- * loses responses and repeats requests; `syncTransport.ts` builds the real one from movesApi.
- */
-export interface SyncTransport {
-  getServerFavouriteIds(): Promise<number[]>
-  /** A toggle, not a set: the server flips the favourite and returns the state after. */
-  toggleFavourite(moveId: number): Promise<boolean>
-  /** Must send `op.clientRef`, so the server can ignore a replay it already counted. */
-  recordHistory(op: HistoryOp): Promise<void>
-}
+import type { MemberWrite } from './writeKinds'
+import type { OutboxWrite, Queued } from './writeKind'
 
 export type SyncState = 'idle' | 'syncing' | 'offline' | 'auth-required' | 'error'
 
@@ -25,10 +13,11 @@ export interface SyncStatus {
   error?: string
 }
 
-export interface SyncOptions {
+/** `W`: the writes the engine's kinds queue; the member's by default. */
+export interface SyncOptions<W extends OutboxWrite = MemberWrite> {
   /** Rounds per sync() call before giving up with 'error' (each failed round backs off). */
   maxAttempts?: number
-  /** Server list reads per round; a duplicated toggle needs one more to be seen and undone. */
+  /** Server state reads per round and kind; a duplicated toggle needs one more to be seen and undone. */
   maxPassesPerRound?: number
   baseDelayMs?: number
   maxDelayMs?: number
@@ -37,6 +26,6 @@ export interface SyncOptions {
   /** In [0, 1); injectable so backoff jitter is reproducible in tests. */
   random?: () => number
   onStatus?: (status: SyncStatus) => void
-  /** An op the server refused for good (e.g. 404: the move was deleted); it is gone from the outbox. */
-  onDropped?: (op: QueuedOp, error: unknown) => void
+  /** A write the server refused for good (e.g. 404: the move was deleted); it is gone from the outbox. */
+  onDropped?(op: Queued<W>, error: unknown): void
 }

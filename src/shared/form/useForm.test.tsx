@@ -178,6 +178,26 @@ describe('useForm', () => {
     expect(dirtyState()).toBe('saved')
   })
 
+  it('counts a form its own save cleared as saved, not as the values it sent', async () => {
+    function PasswordForm() {
+      const form = useForm({ initial: { password: '' } })
+      return (
+        <form onSubmit={form.handleSubmit(async () => form.reset({ password: '' }))} aria-label="Password">
+          <TextField label="New password" {...form.field('password')} />
+          <p data-testid="dirty">{form.dirty ? 'unsaved' : 'saved'}</p>
+          <Button type="submit">Change password</Button>
+        </form>
+      )
+    }
+    const user = userEvent.setup()
+    render(<PasswordForm />)
+    await user.type(screen.getByLabelText('New password'), 'correct horse')
+    expect(dirtyState()).toBe('unsaved')
+    await user.click(screen.getByRole('button', { name: 'Change password' }))
+    expect(screen.getByLabelText('New password')).toHaveValue('')
+    expect(dirtyState()).toBe('saved')
+  })
+
   it('stops when the action returns field messages (a check that needs the server)', async () => {
     const user = userEvent.setup()
     const action = vi.fn<Action>(async () => ({ email: 'No account uses this email.' }))

@@ -32,6 +32,8 @@ export function useForm<T extends FormValues<T>>({ initial, validate, describeFa
   // Busy reaches the DOM a render late; the ref blocks a second submit (Enter pressed twice) at once.
   const inFlight = useRef(false)
   const submittedForm = useRef<HTMLFormElement | null>(null)
+  // Counts resets, so a submit whose action reset the form (a cleared password) keeps that baseline.
+  const resets = useRef(0)
   const [invalidAttempts, setInvalidAttempts] = useState(0)
   const [settledSubmits, setSettledSubmits] = useState(0)
 
@@ -74,6 +76,7 @@ export function useForm<T extends FormValues<T>>({ initial, validate, describeFa
 
   /** Replaces some values (loaded data, a cleared card number) and counts them as saved. */
   const reset = useCallback((next: Partial<T>) => {
+    resets.current += 1
     setValues((current) => ({ ...current, ...next }))
     setBaseline((current) => ({ ...current, ...next }))
   }, [])
@@ -102,10 +105,11 @@ export function useForm<T extends FormValues<T>>({ initial, validate, describeFa
       setBusy(true)
       setFieldErrors({})
       setFormError(undefined)
+      const resetsBefore = resets.current
       try {
         const stopped = await action(submitted)
         if (stopped && hasErrors(stopped)) fail(stopped)
-        else setBaseline(submitted)
+        else if (resets.current === resetsBefore) setBaseline(submitted)
       } catch (error) {
         setFormError(describeFailure(error))
         if (error instanceof ApiError) setFieldErrors(pickFieldErrors(error.fieldErrors, Object.keys(submitted) as Field<T>[]))

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { MoveSummary } from '@/api/moves/moveTypes'
+import { paths } from '@/shared/paths/routePaths'
 import { FavouriteButton } from './FavouriteButton'
 import { formatDuration } from './formatDuration'
-import { moveDetailPath } from './movePaths'
 import { difficultyLabel, equipmentLabel } from './moveLabels'
 import './moveCard.css'
 
@@ -32,7 +32,7 @@ export function MoveCard({ move, actions, headingLevel = 2, showFavourite = true
       </div>
       <div className="move-card__body">
         <Heading className="move-card__title">
-          <Link className="move-card__link" to={moveDetailPath(move.id)}>
+          <Link className="move-card__link" to={paths.moveDetail(move.id)}>
             {move.title}
           </Link>
         </Heading>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import type { CaptchaWidgetProps } from './captchaWidgetProps'
-import { requestMockCaptchaToken } from './mockCaptchaToken'
+import { requestMockCaptchaToken } from '@/api/mockControls/mockControlsApi'
 
 /**
  * Mock mode's stand-in for Google's "I'm not a robot" box: a real checkbox that, when ticked,

@@ -1,6 +1,6 @@
 import { verifyCaptcha } from '@/api/auth/authApi'
 import { ApiError } from '@/api/apiError'
-import type { FieldErrors } from '../validation'
+import type { FieldErrors } from '@/shared/form/fieldErrors'
 
 /** Shown at the robot check when it is not ticked, or the server did not accept it. */
 export const CAPTCHA_REQUIRED = 'Please confirm you are not a robot.'

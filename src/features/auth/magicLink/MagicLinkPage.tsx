@@ -4,6 +4,7 @@ import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { TextField } from '@/ui/field/TextField'
+import { paths } from '@/shared/paths/routePaths'
 import { AuthCard } from '../AuthCard'
 import { OfflineAuthNote } from '../OfflineAuthNote'
 import { useEmailLinkRequest } from '../useEmailLinkRequest'
@@ -16,7 +17,7 @@ export function magicLinkLandingUrl(): string {
 
 const footer = (
   <p>
-    Rather use your password? <Link to="/user/login">Sign in</Link>
+    Rather use your password? <Link to={paths.login()}>Sign in</Link>
   </p>
 )
 

@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '@/api/apiError'
 import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
+import { paths } from '@/shared/paths/routePaths'
 import { AuthCard } from '../AuthCard'
 import { homePathForRole } from '../safeRedirect'
 import { TwoFactorCodeForm } from '../twoFactor/TwoFactorCodeForm'
@@ -79,7 +80,7 @@ export function MagicLinkVerifyPage() {
   }
 
   if (status.kind === 'two-factor') {
-    return <TwoFactorCodeForm onSubmit={verifyCode} onCancel={() => navigate('/user/login')} cancelLabel="Sign in another way" />
+    return <TwoFactorCodeForm onSubmit={verifyCode} onCancel={() => navigate(paths.login())} cancelLabel="Sign in another way" />
   }
 
   if (status.kind === 'failed') {
@@ -107,10 +108,10 @@ function NextSteps() {
   return (
     <>
       <p>
-        <Link to="/magic-login">Email me a new sign-in link</Link>
+        <Link to={paths.magicLogin}>Email me a new sign-in link</Link>
       </p>
       <p>
-        <Link to="/user/login">Sign in with your password</Link>
+        <Link to={paths.login()}>Sign in with your password</Link>
       </p>
     </>
   )

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { paths } from '@/shared/paths/routePaths'
 import './twoFactor.css'
 
 /** What to do without the authenticator app: told plainly, with no promise of a shortcut. */
@@ -11,7 +12,7 @@ export function LostDeviceHelp() {
         around it either: it asks for the same code. MoveTime has no backup codes.
       </p>
       <p>
-        Write to us on the <Link to="/contact-us">contact page</Link>, from the email address of your account. Support checks
+        Write to us on the <Link to={paths.contact}>contact page</Link>, from the email address of your account. Support checks
         that the account is yours before turning two-factor authentication off; that can take a working day or two.
       </p>
       <p>Once you are signed in again, set up two-factor authentication again in Settings with your new device.</p>

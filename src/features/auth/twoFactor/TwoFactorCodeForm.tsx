@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
+import { useForm } from '@/shared/form/useForm'
 import { Button } from '@/ui/button/Button'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { TextField } from '@/ui/field/TextField'
 import { AuthCard } from '../AuthCard'
-import { useAuthForm } from '../useAuthForm'
 import { sixDigitCode, validateTwoFactorCode, type TwoFactorCodeValues } from '../validation'
 import { LostDeviceHelp } from './LostDeviceHelp'
 import '../authForm.css'
@@ -21,7 +21,7 @@ export interface TwoFactorCodeFormProps {
 
 /** The second step of a sign-in for an account with two-factor authentication on. */
 export function TwoFactorCodeForm({ onSubmit, onCancel, cancelLabel = 'Use a different account', busy = false }: TwoFactorCodeFormProps) {
-  const form = useAuthForm<TwoFactorCodeValues>({ token: '' })
+  const form = useForm<TwoFactorCodeValues>({ initial: { token: '' }, validate: validateTwoFactorCode })
   const formRef = useRef<HTMLFormElement>(null)
   const fieldError = form.fieldErrors.token
 
@@ -39,7 +39,7 @@ export function TwoFactorCodeForm({ onSubmit, onCancel, cancelLabel = 'Use a dif
 
   return (
     <AuthCard title="Two-step verification" intro="Enter the 6-digit code from your authenticator app.">
-      <form ref={formRef} className="auth-form" noValidate onSubmit={form.handleSubmit(validateTwoFactorCode, submit)}>
+      <form ref={formRef} className="auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
         <FormErrorAlert message={formMessage} focusKey={formMessage ? form.settledSubmits : 0} />
         <TextField
           label="Authentication code"

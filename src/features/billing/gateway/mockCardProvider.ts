@@ -1,28 +1,17 @@
 import { z } from 'zod'
 import type { CardToken } from '@/api/payments/paymentTypes'
-import { apiBaseUrl, projectHeader } from '@/api/config'
+import { MockControlError, requestCardProviderToken } from '@/api/mockControls/mockControlsApi'
+import type { CardDetails } from '@/api/mockControls/mockControlsTypes'
 import { CardEntryError } from './paymentGateway'
 
 /*
  * The mock builds' stand-in for Stripe's token endpoint. Like Stripe.js it is not one of our
- * API's calls: the card number goes here and only here, and our API receives the token. So it
- * bypasses endpoint() and the catalogue, as the developer panel's controls do.
+ * API's calls: the card number goes there and only there, and our API receives the token. The
+ * request goes through the mock-controls client; this module turns its answers into the card
+ * form's errors.
  */
 
-export interface CardDetails {
-  number: string
-  exp_month: number
-  exp_year: number
-  cvc: string
-  name?: string
-}
-
-const brandSchema = z.enum(['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'unknown'])
-
-const tokenSchema = z.object({
-  id: z.string(),
-  card: z.object({ brand: brandSchema, last4: z.string(), exp_month: z.number(), exp_year: z.number() }),
-})
+export type { CardDetails }
 
 const errorSchema = z.object({
   message: z.string().optional(),
@@ -54,23 +43,13 @@ function rejection(status: number, json: unknown): CardEntryError {
   return new CardEntryError('form', status === 400 && body.message ? body.message : providerMessages.failed)
 }
 
-/** POST /__mock/card-provider/tokens: card details in, a single-use token out (or a CardEntryError). */
+/** Card details in, a single-use token out; every failure is a CardEntryError the form can show. */
 export async function requestMockCardToken(details: CardDetails): Promise<CardToken> {
-  // Absolute, like axios makes its URLs: fetch outside a browser page rejects relative ones.
-  const url = new URL(`${apiBaseUrl}/__mock/card-provider/tokens`, window.location.href)
-  let response: Response
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'x-project': projectHeader, 'content-type': 'application/json' },
-      body: JSON.stringify(details),
-    })
-  } catch {
+    return await requestCardProviderToken(details)
+  } catch (error) {
+    if (error instanceof MockControlError) throw rejection(error.status, error.body)
+    // fetch itself failed: the provider is out of reach.
     throw new CardEntryError('form', providerMessages.unreachable)
   }
-  const json: unknown = await response.json().catch(() => null)
-  if (!response.ok) throw rejection(response.status, json)
-  const token = tokenSchema.safeParse(json)
-  if (!token.success) throw new CardEntryError('form', providerMessages.failed)
-  return token.data
 }

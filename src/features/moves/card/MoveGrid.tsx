@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { MoveSummary } from '@/api/moves/moveTypes'
-import { MoveCard } from './MoveCard'
+import { MoveCard } from '@/shared/moves/MoveCard'
 import './moveGrid.css'
 
 export interface MoveGridProps {

@@ -2,11 +2,9 @@ import { useState } from 'react'
 import { useSetAtom } from 'jotai'
 import { useNavigate } from 'react-router'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
+import { paths } from '@/shared/paths/routePaths'
 import { Button } from '@/ui/button/Button'
 import { DeleteMoveDialog } from '../mine/DeleteMoveDialog'
-
-/** Where a member lands after deleting one of their moves. */
-export const MY_MOVES_PATH = '/user/my-moves'
 
 /** "Delete" for the member's own move: asks first, then deletes and returns to their moves. */
 export function DeleteMoveButton({ moveId, title }: { moveId: number; title: string }) {
@@ -16,7 +14,7 @@ export function DeleteMoveButton({ moveId, title }: { moveId: number; title: str
 
   const deleted = () => {
     showSnackbar({ text: `“${title}” deleted` })
-    navigate(MY_MOVES_PATH, { replace: true })
+    navigate(paths.myMoves, { replace: true })
   }
 
   return (

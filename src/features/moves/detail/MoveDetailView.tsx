@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import type { MoveDetail } from '@/api/moves/moveTypes'
 import { recordWatched } from '@/offline/session/recordWatched'
 import { buttonClassName } from '@/ui/button/buttonClassName'
-import { FavouriteButton } from '../card/FavouriteButton'
+import { FavouriteButton } from '@/shared/moves/FavouriteButton'
+import { paths } from '@/shared/paths/routePaths'
 import { DownloadMoveButton } from '../downloads/DownloadMoveButton'
 import { MovePlayer } from '../player/MovePlayer'
 import type { WatchProgress } from '../player/watchAccumulator'
@@ -11,8 +12,6 @@ import { DeleteMoveButton } from './DeleteMoveButton'
 import { MoveFacts } from './MoveFacts'
 import { authorLabel } from './moveFactLabels'
 import { ShareMoveButton } from './ShareMoveButton'
-
-export const editMovePath = (id: number) => `/user/move/edit/${id}`
 
 /** The loaded move: title, actions, the player and its details. */
 export function MoveDetailView({ move }: { move: MoveDetail }) {
@@ -41,7 +40,7 @@ export function MoveDetailView({ move }: { move: MoveDetail }) {
         {move.status === 'published' && <ShareMoveButton moveId={move.id} title={move.title} />}
         {move.is_mine && (
           <>
-            <Link className={buttonClassName('secondary')} to={editMovePath(move.id)}>
+            <Link className={buttonClassName('secondary')} to={paths.editMove(move.id)}>
               Edit
             </Link>
             <DeleteMoveButton moveId={move.id} title={move.title} />

@@ -1,5 +1,6 @@
 import type { MoveSummary } from '@/api/moves/moveTypes'
-import { difficultyLabel, equipmentLabel, formatDuration } from './moveFactLabels'
+import { formatLongDuration } from '@/shared/moves/formatDuration'
+import { difficultyLabel, equipmentLabel } from '@/shared/moves/moveLabels'
 import './moveFacts.css'
 
 /** Body area, equipment, difficulty and duration as a description list (term and value read together). */
@@ -8,7 +9,7 @@ export function MoveFacts({ move }: { move: Pick<MoveSummary, 'body_area' | 'equ
     ['Body area', move.body_area],
     ['Equipment', equipmentLabel(move.equipment)],
     ['Difficulty', difficultyLabel(move.difficulty)],
-    ['Duration', formatDuration(move.duration_seconds)],
+    ['Duration', formatLongDuration(move.duration_seconds)],
   ]
   return (
     <dl className="move-facts">

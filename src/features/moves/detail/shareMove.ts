@@ -1,6 +1,8 @@
-/** The page anyone can open, signed in or not: /move?id={id}. */
+import { paths } from '@/shared/paths/routePaths'
+
+/** The page anyone can open, signed in or not, as a whole address to share. */
 export function publicMoveUrl(id: number, origin: string = window.location.origin): string {
-  return `${origin}/move?id=${id}`
+  return `${origin}${paths.publicMove(id)}`
 }
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'unavailable'

@@ -161,6 +161,23 @@ describe('AddMovePage', () => {
   })
 })
 
+describe('AddMovePage unsaved changes', () => {
+  it('asks before Cancel throws away what was typed, and lets an untouched form go', async () => {
+    const { user } = renderAddMove()
+    await user.type(screen.getByLabelText('Title'), 'Wall sit')
+    await user.click(screen.getByRole('link', { name: 'Cancel' }))
+
+    await screen.findByRole('dialog', { name: 'Leave without saving?' })
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }))
+    expect(screen.getByLabelText('Title')).toHaveValue('Wall sit')
+    expect(screen.queryByTestId('landed-on')).not.toBeInTheDocument()
+
+    await user.clear(screen.getByLabelText('Title'))
+    await user.click(screen.getByRole('link', { name: 'Cancel' }))
+    expect(await screen.findByTestId('landed-on')).toHaveTextContent('/user/my-moves')
+  })
+})
+
 describe('MoveForm uploads', () => {
   it('cancels an upload and lets the member save again', async () => {
     await signInAsMember()

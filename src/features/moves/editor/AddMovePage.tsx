@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { createMove } from '@/api/moves/movesApi'
 import type { MoveInput } from '@/api/moves/moveTypes'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
+import { paths } from '@/shared/paths/routePaths'
 import { MoveForm } from './MoveForm'
 import './moveEditorPage.css'
 
@@ -14,14 +15,14 @@ export function AddMovePage() {
   const add = async (input: MoveInput) => {
     const move = await createMove(input)
     showSnackbar({ text: 'Move added' })
-    navigate(`/user/view-moves/${move.id}`)
+    navigate(paths.moveDetail(move.id))
   }
 
   return (
     <div className="move-editor-page">
       <h1 className="move-editor-page__title">Add a move</h1>
       <div className="move-editor-page__card">
-        <MoveForm submitLabel="Add move" cancelTo="/user/my-moves" onSubmit={add} />
+        <MoveForm submitLabel="Add move" cancelTo={paths.myMoves} onSubmit={add} />
       </div>
     </div>
   )

@@ -1,14 +1,18 @@
 import { useSetAtom } from 'jotai'
 import { Link, useNavigate, useParams } from 'react-router'
-import { updateMove } from '@/api/moves/movesApi'
-import type { MoveInput } from '@/api/moves/moveTypes'
+import { ApiError } from '@/api/apiError'
+import { getMoveDetail, updateMove } from '@/api/moves/movesApi'
+import type { MoveDetail, MoveInput } from '@/api/moves/moveTypes'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
+import { paths } from '@/shared/paths/routePaths'
+import { remoteData } from '@/shared/remote/remoteState'
+import { useRemoteData } from '@/shared/remote/useRemoteData'
+import { RemoteContent } from '@/shared/states/RemoteContent'
 import { FormAlert } from '@/ui/field/FormAlert'
-import { LoadFailedAlert } from '@/ui/field/LoadFailedAlert'
-import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
+import { parseMoveId } from '../detail/parseMoveId'
+import { offlineAsError } from '../states/offlineAsError'
 import { MoveForm } from './MoveForm'
 import { valuesFromMove } from './moveFormValues'
-import { parseMoveId, useEditableMove } from './useEditableMove'
 import './moveEditorPage.css'
 
 export const editMessages = {
@@ -16,11 +20,22 @@ export const editMessages = {
   notYours: 'You can only edit moves you added.',
 } as const
 
+/** The move to edit, or null when the server refused to show it (403): someone else's, unnamed. */
+async function loadEditableMove(id: number, signal: AbortSignal): Promise<MoveDetail | null> {
+  try {
+    return await getMoveDetail(id, signal)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return null
+    throw error
+  }
+}
+
 /** /user/move/edit/:id: a member edits a move they added; its video and poster stay unless replaced. */
 export function EditMovePage() {
   const params = useParams()
   const id = parseMoveId(params.id)
-  const { state, retry } = useEditableMove(id)
+  const remote = useRemoteData({ key: `edit-move:${id}`, load: (signal) => loadEditableMove(id ?? 0, signal), enabled: id !== null })
+  const move = remoteData(remote.state)
   const navigate = useNavigate()
   const showSnackbar = useSetAtom(showSnackbarAtom)
 
@@ -28,52 +43,50 @@ export function EditMovePage() {
     if (id === null) return
     await updateMove(id, input)
     showSnackbar({ text: 'Changes saved' })
-    navigate(`/user/view-moves/${id}`)
+    navigate(paths.moveDetail(id))
   }
 
   return (
     <div className="move-editor-page">
-      <h1 className="move-editor-page__title">{state.kind === 'ready' ? `Edit “${state.move.title}”` : 'Edit move'}</h1>
-
-      {state.kind === 'loading' && (
-        <LabelledSpinner label="Loading the move…" />
-      )}
-
-      {state.kind === 'not-found' && (
-        <div className="move-editor-page__state">
-          <FormAlert tone="info">{editMessages.notFound}</FormAlert>
-          <p>
-            <Link to="/user/my-moves">Go to my moves</Link>
-          </p>
-        </div>
-      )}
-
-      {state.kind === 'not-yours' && (
-        <div className="move-editor-page__state">
-          <FormAlert tone="info">{editMessages.notYours}</FormAlert>
-          <p>
-            {state.move ? <Link to={`/user/view-moves/${state.move.id}`}>View “{state.move.title}”</Link> : <Link to="/user/my-moves">Go to my moves</Link>}
-          </p>
-        </div>
-      )}
-
-      {state.kind === 'failed' && (
-        <div className="move-editor-page__state">
-          <LoadFailedAlert message={state.message} onRetry={retry} />
-        </div>
-      )}
-
-      {state.kind === 'ready' && (
-        <div className="move-editor-page__card">
-          <MoveForm
-            key={state.move.id}
-            initialValues={valuesFromMove(state.move)}
-            submitLabel="Save changes"
-            cancelTo={`/user/view-moves/${state.move.id}`}
-            onSubmit={save}
-          />
-        </div>
-      )}
+      <h1 className="move-editor-page__title">{move?.is_mine ? `Edit “${move.title}”` : 'Edit move'}</h1>
+      <RemoteContent
+        remote={remote}
+        loading="Loading the move…"
+        notFound={
+          <div className="move-editor-page__state">
+            <FormAlert tone="info">{editMessages.notFound}</FormAlert>
+            <p>
+              <Link to={paths.myMoves}>Go to my moves</Link>
+            </p>
+          </div>
+        }
+        offline={offlineAsError(remote.state)}
+      >
+        {(editable) =>
+          editable?.is_mine ? (
+            <div className="move-editor-page__card">
+              <MoveForm
+                key={editable.id}
+                initialValues={valuesFromMove(editable)}
+                submitLabel="Save changes"
+                cancelTo={paths.moveDetail(editable.id)}
+                onSubmit={save}
+              />
+            </div>
+          ) : (
+            <div className="move-editor-page__state">
+              <FormAlert tone="info">{editMessages.notYours}</FormAlert>
+              <p>
+                {editable ? (
+                  <Link to={paths.moveDetail(editable.id)}>View “{editable.title}”</Link>
+                ) : (
+                  <Link to={paths.myMoves}>Go to my moves</Link>
+                )}
+              </p>
+            </div>
+          )
+        }
+      </RemoteContent>
     </div>
   )
 }

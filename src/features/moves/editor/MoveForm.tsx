@@ -1,6 +1,9 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
+import { ApiError, errorMessage } from '@/api/apiError'
 import { MOVE_LIMITS, type MoveInput } from '@/api/moves/moveTypes'
+import { UnsavedChangesGuard } from '@/shared/form/UnsavedChangesGuard'
+import { useForm } from '@/shared/form/useForm'
 import { Button } from '@/ui/button/Button'
 import { TextField } from '@/ui/field/TextField'
 import { FileUploadField } from './FileUploadField'
@@ -11,13 +14,13 @@ import { RadioGroupField } from './RadioGroupField'
 import { SelectField } from '@/ui/field/SelectField'
 import { TextAreaField } from '@/ui/field/TextAreaField'
 import { useFileUpload } from './useFileUpload'
-import { useMoveForm } from './useMoveForm'
 import {
   DURATION_HINT,
   IMAGE_ACCEPT,
   MAX_UPLOAD_MB,
   VIDEO_ACCEPT,
   moveMessages,
+  validateMove,
   type MoveFormValues,
 } from './validateMove'
 import './moveForm.css'
@@ -34,146 +37,141 @@ export interface MoveFormProps {
 
 const used = (text: string, max: number) => `${text.trim().length} of ${max} characters used.`
 
-/** Add or edit a member's own move: details, a video and a poster, each uploaded as soon as it is chosen. */
+function saveFailedMessage(error: unknown): string {
+  // Said outright, because a failed save on a phone in a gym looks like lost work.
+  if (error instanceof ApiError && error.isNetworkError) return `${error.message} Everything you entered is still here.`
+  return errorMessage(error)
+}
+
+/**
+ * Add or edit a member's own move: details, a video and a poster, each uploaded as soon as it is
+ * chosen. It is its page's only form, so it asks before the member leaves with unsaved changes.
+ */
 export function MoveForm({ initialValues = emptyMoveValues, submitLabel, cancelTo, onSubmit }: MoveFormProps) {
+  const form = useForm<MoveFormValues>({ initial: initialValues, validate: validateMove, describeFailure: saveFailedMessage })
+  const { values, fieldErrors: errors, setValue } = form
+
   // Kept to tell a replaced video from the one the move already had.
   const [initialVideo] = useState(() => uploadedFileFrom(initialValues.video_url))
-  const video = useFileUpload('video', initialVideo)
-  const poster = useFileUpload('poster', uploadedFileFrom(initialValues.poster_url))
+  const video = useFileUpload('video', initialVideo, (file) => setValue('video_url', file.url))
+  const poster = useFileUpload('poster', uploadedFileFrom(initialValues.poster_url), (file) => setValue('poster_url', file.url))
   const uploading = video.pending !== null || poster.pending !== null
   const waitId = useId()
 
-  const form = useMoveForm({
-    initial: textValues(initialValues),
-    files: () => ({ video_url: video.current?.url ?? '', poster_url: poster.current?.url ?? '' }),
-    onSubmit: (values) => onSubmit(toMoveInput(values, { replacedVideo: initialVideo !== null && values.video_url !== initialVideo.url })),
-  })
-  const { values, errors, setValue } = form
+  const save = form.handleSubmit(
+    (submitted) => onSubmit(toMoveInput(submitted, { replacedVideo: initialVideo !== null && submitted.video_url !== initialVideo.url })),
+    { blocked: uploading },
+  )
 
   return (
-    <form className="move-form" noValidate onSubmit={(event) => form.submit(event, uploading)}>
-      <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
+    <>
+      {/* An upload under way is lost on leaving too. Outside the form: the guard's dialog has its own buttons. */}
+      <UnsavedChangesGuard when={form.dirty || uploading} />
+      <form className="move-form" noValidate onSubmit={save}>
+        <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
 
-      <TextField
-        label="Title"
-        name="title"
-        required
-        autoComplete="off"
-        value={values.title}
-        hint={used(values.title, MOVE_LIMITS.titleMax)}
-        error={errors.title}
-        onChange={(event) => setValue('title', event.target.value)}
-      />
-      <TextAreaField
-        label="Description"
-        name="description"
-        required
-        rows={5}
-        value={values.description}
-        hint={used(values.description, MOVE_LIMITS.descriptionMax)}
-        error={errors.description}
-        onChange={(event) => setValue('description', event.target.value)}
-      />
-
-      <div className="move-form__row">
-        <SelectField
-          label="Body area"
-          name="body_area"
-          required
-          placeholder="Choose a body area"
-          options={bodyAreaOptions}
-          value={values.body_area}
-          error={errors.body_area}
-          onChange={(event) => setValue('body_area', event.target.value as MoveFormValues['body_area'])}
-        />
-        <SelectField
-          label="Equipment"
-          name="equipment"
-          required
-          placeholder="Choose equipment"
-          options={equipmentOptions}
-          value={values.equipment}
-          error={errors.equipment}
-          onChange={(event) => setValue('equipment', event.target.value as MoveFormValues['equipment'])}
-        />
-      </div>
-
-      <div className="move-form__row">
-        <RadioGroupField
-          legend="Difficulty"
-          name="difficulty"
-          required
-          options={difficultyOptions}
-          value={values.difficulty}
-          error={errors.difficulty}
-          onChange={(value) => setValue('difficulty', value as MoveFormValues['difficulty'])}
-        />
         <TextField
-          label="Duration"
-          name="duration_seconds"
-          type="number"
-          inputMode="numeric"
-          min={MOVE_LIMITS.durationMinSeconds}
-          max={MOVE_LIMITS.durationMaxSeconds}
-          step={1}
+          label="Title"
+          {...form.field('title')}
           required
-          value={values.duration_seconds}
-          hint={DURATION_HINT}
-          error={errors.duration_seconds}
-          onChange={(event) => setValue('duration_seconds', event.target.value)}
+          autoComplete="off"
+          hint={used(values.title, MOVE_LIMITS.titleMax)}
         />
-      </div>
+        <TextAreaField
+          label="Description"
+          {...form.field('description')}
+          required
+          rows={5}
+          hint={used(values.description, MOVE_LIMITS.descriptionMax)}
+        />
 
-      <RadioGroupField
-        legend="Visibility"
-        name="status"
-        required
-        options={visibilityOptions}
-        value={values.status}
-        error={errors.status}
-        onChange={(value) => setValue('status', value as MoveFormValues['status'])}
-      />
-
-      <FileUploadField
-        kind="video"
-        label="Video"
-        name="video"
-        accept={VIDEO_ACCEPT}
-        hint={`MP4 or WebM, up to ${MAX_UPLOAD_MB} MB. Uploading starts as soon as you choose the file.`}
-        upload={video}
-        error={errors.video_url}
-        onChoose={() => form.clearError('video_url')}
-      />
-      <FileUploadField
-        kind="poster"
-        label="Poster image"
-        name="poster"
-        accept={IMAGE_ACCEPT}
-        hint={`Shown on the move’s card and before the video plays. Any image up to ${MAX_UPLOAD_MB} MB.`}
-        upload={poster}
-        error={errors.poster_url}
-        onChoose={() => form.clearError('poster_url')}
-      />
-
-      <div className="move-form__actions">
-        {uploading && (
-          <p id={waitId} className="move-form__wait">
-            {moveMessages.uploadsPending}
-          </p>
-        )}
-        <div className="move-form__buttons">
-          <Button type="submit" busy={form.busy} disabled={uploading} aria-describedby={uploading ? waitId : undefined}>
-            {submitLabel}
-          </Button>
-          <Link to={cancelTo} className="move-form__cancel">
-            Cancel
-          </Link>
+        <div className="move-form__row">
+          <SelectField
+            label="Body area"
+            {...form.field('body_area')}
+            required
+            placeholder="Choose a body area"
+            options={bodyAreaOptions}
+          />
+          <SelectField
+            label="Equipment"
+            {...form.field('equipment')}
+            required
+            placeholder="Choose equipment"
+            options={equipmentOptions}
+          />
         </div>
-      </div>
-    </form>
-  )
-}
 
-function textValues({ video_url: _video, poster_url: _poster, ...text }: MoveFormValues) {
-  return text
+        <div className="move-form__row">
+          <RadioGroupField
+            legend="Difficulty"
+            name="difficulty"
+            required
+            options={difficultyOptions}
+            value={values.difficulty}
+            error={errors.difficulty}
+            onChange={(value) => setValue('difficulty', value as MoveFormValues['difficulty'])}
+          />
+          <TextField
+            label="Duration"
+            {...form.field('duration_seconds')}
+            type="number"
+            inputMode="numeric"
+            min={MOVE_LIMITS.durationMinSeconds}
+            max={MOVE_LIMITS.durationMaxSeconds}
+            step={1}
+            required
+            hint={DURATION_HINT}
+          />
+        </div>
+
+        <RadioGroupField
+          legend="Visibility"
+          name="status"
+          required
+          options={visibilityOptions}
+          value={values.status}
+          error={errors.status}
+          onChange={(value) => setValue('status', value as MoveFormValues['status'])}
+        />
+
+        <FileUploadField
+          kind="video"
+          label="Video"
+          name="video"
+          accept={VIDEO_ACCEPT}
+          hint={`MP4 or WebM, up to ${MAX_UPLOAD_MB} MB. Uploading starts as soon as you choose the file.`}
+          upload={video}
+          error={errors.video_url}
+          onChoose={() => form.clearError('video_url')}
+        />
+        <FileUploadField
+          kind="poster"
+          label="Poster image"
+          name="poster"
+          accept={IMAGE_ACCEPT}
+          hint={`Shown on the move’s card and before the video plays. Any image up to ${MAX_UPLOAD_MB} MB.`}
+          upload={poster}
+          error={errors.poster_url}
+          onChoose={() => form.clearError('poster_url')}
+        />
+
+        <div className="move-form__actions">
+          {uploading && (
+            <p id={waitId} className="move-form__wait">
+              {moveMessages.uploadsPending}
+            </p>
+          )}
+          <div className="move-form__buttons">
+            <Button type="submit" busy={form.busy} disabled={uploading} aria-describedby={uploading ? waitId : undefined}>
+              {submitLabel}
+            </Button>
+            <Link to={cancelTo} className="move-form__cancel">
+              Cancel
+            </Link>
+          </div>
+        </div>
+      </form>
+    </>
+  )
 }

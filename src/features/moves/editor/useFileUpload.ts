@@ -41,12 +41,18 @@ function problemFrom(error: unknown, file: File): UploadProblem {
 /**
  * One file field's upload: starts as soon as a file is chosen, reports progress, can be
  * cancelled (the previous file then stays), and resumes by itself when a lost connection returns.
+ * `onUploaded` hears of each finished upload (the form keeps the address with what was typed).
  */
-export function useFileUpload(kind: MediaKind, initial: UploadedFile | null): FileUpload {
+export function useFileUpload(kind: MediaKind, initial: UploadedFile | null, onUploaded?: (file: UploadedFile) => void): FileUpload {
   const [current, setCurrent] = useState<UploadedFile | null>(initial)
   const [pending, setPending] = useState<PendingUpload | null>(null)
   const [problem, setProblem] = useState<UploadProblem | null>(null)
   const controller = useRef<AbortController | null>(null)
+  // The latest callback, so an upload that finishes after a re-render reports to the current form.
+  const uploadedListener = useRef(onUploaded)
+  useEffect(() => {
+    uploadedListener.current = onUploaded
+  }, [onUploaded])
 
   // Leaving the page stops the upload rather than finishing it for nobody.
   useEffect(() => () => controller.current?.abort(), [])
@@ -82,7 +88,9 @@ export function useFileUpload(kind: MediaKind, initial: UploadedFile | null): Fi
           controller.current = null
           setPending(null)
           // The chosen file's own name: some runtimes send multipart parts as "blob".
-          setCurrent({ url: uploaded.url, name: file.name || uploaded.name })
+          const done = { url: uploaded.url, name: file.name || uploaded.name }
+          setCurrent(done)
+          uploadedListener.current?.(done)
         },
         (error: unknown) => {
           // A cancelled upload surfaces as a network error; the member asked for it, so say nothing.

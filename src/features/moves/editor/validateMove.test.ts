@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { MOVE_LIMITS, type MoveDetail } from '@/api/moves/moveTypes'
 import { emptyMoveValues, fileNameFromUrl, toMoveInput, uploadedFileFrom, valuesFromMove } from './moveFormValues'
 import { MAX_UPLOAD_BYTES } from '@/api/uploads/uploadTypes'
+import { pickFieldErrors } from '@/shared/form/fieldErrors'
 import {
-  knownMoveFieldErrors,
+  MOVE_FIELDS,
   moveMessages,
   validateMove,
   validateMoveFile,
@@ -115,9 +116,10 @@ describe('validateMoveFile', () => {
   })
 })
 
-describe('knownMoveFieldErrors', () => {
+describe('server field messages', () => {
   it('keeps only the fields the form shows', () => {
-    expect(knownMoveFieldErrors({ title: 'Taken.', user_id: 'Not yours.', video_url: 'Missing.' })).toEqual({ title: 'Taken.', video_url: 'Missing.' })
+    expect(Object.keys(emptyMoveValues)).toEqual(MOVE_FIELDS)
+    expect(pickFieldErrors({ title: 'Taken.', user_id: 'Not yours.', video_url: 'Missing.' }, MOVE_FIELDS)).toEqual({ title: 'Taken.', video_url: 'Missing.' })
   })
 })
 

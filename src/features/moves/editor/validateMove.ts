@@ -10,6 +10,7 @@ import {
   type MoveVisibility,
 } from '@/api/moves/moveTypes'
 import { MAX_UPLOAD_BYTES } from '@/api/uploads/uploadTypes'
+import type { FieldErrors } from '@/shared/form/fieldErrors'
 
 /**
  * The move form's client checks, mirroring the server's so most mistakes are caught before a
@@ -32,7 +33,7 @@ export interface MoveFormValues {
 
 export type MoveField = keyof MoveFormValues
 
-export type MoveFieldErrors = Partial<Record<MoveField, string>>
+export type MoveFieldErrors = FieldErrors<MoveField>
 
 /** In the order the form shows them. */
 export const MOVE_FIELDS: readonly MoveField[] = [
@@ -119,10 +120,6 @@ export function validateMove(values: MoveFormValues): MoveFieldErrors {
   return withoutEmpty(errors)
 }
 
-export function hasMoveErrors(errors: MoveFieldErrors): boolean {
-  return Object.values(errors).some(Boolean)
-}
-
 export type MediaKind = 'video' | 'poster'
 
 /** Some systems report no MIME type (or a generic one), so the extension is the fallback. */
@@ -142,15 +139,6 @@ export function validateMoveFile(file: File, kind: MediaKind): string | undefine
   if (!rightType) return kind === 'video' ? moveMessages.videoType : moveMessages.posterType
   if (file.size > MAX_UPLOAD_BYTES) return moveMessages.fileTooLarge
   return undefined
-}
-
-/** Only the fields this form shows; the rest are covered by the form-level message. */
-export function knownMoveFieldErrors(errors: Readonly<Record<string, string>>): MoveFieldErrors {
-  const result: MoveFieldErrors = {}
-  for (const [name, message] of Object.entries(errors)) {
-    if (oneOf(MOVE_FIELDS, name)) result[name] = message
-  }
-  return result
 }
 
 function withoutEmpty(errors: MoveFieldErrors): MoveFieldErrors {

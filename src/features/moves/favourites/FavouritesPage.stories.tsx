@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { MoveStoryFrame } from '../card/MoveStoryFrame.testing'
-import { failingMoveHandlers, moveStoryHandlers, pendingMoveHandlers } from '../card/storyMoves.testing'
+import { MoveStoryFrame } from '@/shared/moves/MoveStoryFrame.testing'
+import { failingMoveHandlers, moveStoryHandlers, pendingMoveHandlers } from '@/shared/moves/storyMoves.testing'
 import { FavouritesPage } from './FavouritesPage'
 
 const meta = {

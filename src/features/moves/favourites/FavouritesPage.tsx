@@ -3,13 +3,16 @@ import { useLayoutEffect, useMemo, useRef } from 'react'
 import { Link } from 'react-router'
 import { appStore } from '@/lib/auth/authState'
 import { favouritesAtom } from '@/offline/favourites/favouritesState'
-import { useLibrary } from '../library/useLibrary'
+import { paths } from '@/shared/paths/routePaths'
+import { remoteData } from '@/shared/remote/remoteState'
+import { EmptyState } from '@/shared/states/EmptyState'
+import { RemoteContent } from '@/shared/states/RemoteContent'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { MoveGrid } from '../card/MoveGrid'
-import { MovesFromDevice, MovesLoadFailed, MovesLoading } from '../card/MoveListStates'
-import { LIBRARY_PATH } from '../card/movePaths'
 import { DownloadFavouritesButton } from '../downloads/DownloadFavouritesButton'
 import { OfflineStorage } from '../downloads/OfflineStorage'
+import { useLibrary } from '../library/useLibrary'
+import { offlineAsError } from '../states/offlineAsError'
 import './favouritesPage.css'
 
 const countText = (n: number) => `${n} ${n === 1 ? 'favourite' : 'favourites'}`
@@ -19,12 +22,13 @@ const countText = (n: number) => `${n} ${n === 1 ? 'favourite' : 'favourites'}`
  * shared favourites, so it works offline. A heart turned off takes its card away at once.
  */
 export function FavouritesPage() {
-  const { state, retry } = useLibrary()
+  const remote = useLibrary()
   const { ids } = useAtomValue(favouritesAtom, { store: appStore })
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   // Derived from the shared favourites, so an un-favourite (or its rollback on error) shows here.
-  const shown = useMemo(() => ((state.status === 'ready' || state.status === 'empty') ? state.data.moves.filter((move) => ids.has(move.id)) : []), [state, ids])
+  const library = remoteData(remote.state)
+  const shown = useMemo(() => library?.moves.filter((move) => ids.has(move.id)) ?? [], [library, ids])
 
   const shownCount = shown.length
   const previousCount = useRef(shownCount)
@@ -41,33 +45,38 @@ export function FavouritesPage() {
       <h1 ref={headingRef} tabIndex={-1} className="favourites-page__title">
         Favourites
       </h1>
-      {state.status === 'loading' && <MovesLoading label="Loading your favourites…" />}
-      {state.status === 'error' && <MovesLoadFailed message={state.message} onRetry={retry} />}
-      {(state.status === 'ready' || state.status === 'empty') && state.saved && (
-        <MovesFromDevice syncedAt={state.data.syncedAt} message={state.saved.message} onRetry={retry} />
-      )}
-      {(state.status === 'ready' || state.status === 'empty') && (
-        <>
-          <p role="status" className="favourites-page__count">
-            {shownCount > 0 && countText(shownCount)}
-          </p>
-          {shownCount === 0 ? (
-            <div className="move-list-empty">
-              <h2>No favourites yet</h2>
-              <p>Tap the heart on any move to keep it here for your next workout.</p>
-              <Link className={buttonClassName('primary')} to={LIBRARY_PATH}>
-                Browse the library
-              </Link>
-            </div>
-          ) : (
-            <>
-              <DownloadFavouritesButton moves={shown} />
-              <MoveGrid moves={shown} label="Your favourites" />
-            </>
-          )}
-          <OfflineStorage />
-        </>
-      )}
+      <RemoteContent
+        remote={remote}
+        loading="Loading your favourites…"
+        offline={offlineAsError(remote.state)}
+        savedText="Showing the moves saved on this device."
+      >
+        {() => (
+          <>
+            <p role="status" className="favourites-page__count">
+              {shownCount > 0 && countText(shownCount)}
+            </p>
+            {shownCount === 0 ? (
+              <EmptyState
+                title="No favourites yet"
+                action={
+                  <Link className={buttonClassName('primary')} to={paths.library}>
+                    Browse the library
+                  </Link>
+                }
+              >
+                Tap the heart on any move to keep it here for your next workout.
+              </EmptyState>
+            ) : (
+              <>
+                <DownloadFavouritesButton moves={shown} />
+                <MoveGrid moves={shown} label="Your favourites" />
+              </>
+            )}
+            <OfflineStorage />
+          </>
+        )}
+      </RemoteContent>
     </div>
   )
 }

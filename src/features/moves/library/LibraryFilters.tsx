@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { BODY_AREAS, DIFFICULTIES, EQUIPMENT } from '@/api/moves/moveTypes'
-import { difficultyLabel, equipmentLabel } from '../card/moveLabels'
+import { difficultyLabel, equipmentLabel } from '@/shared/moves/moveLabels'
 import { DURATION_BUCKETS, type MoveFilters } from './moveFilters'
 import './libraryFilters.css'
 

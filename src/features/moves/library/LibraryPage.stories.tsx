@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { MoveStoryFrame } from '../card/MoveStoryFrame.testing'
-import { failingMoveHandlers, largeLibrary, moveStoryHandlers, pendingMoveHandlers } from '../card/storyMoves.testing'
+import { MoveStoryFrame } from '@/shared/moves/MoveStoryFrame.testing'
+import { failingMoveHandlers, largeLibrary, moveStoryHandlers, pendingMoveHandlers } from '@/shared/moves/storyMoves.testing'
 import { LibraryPage } from './LibraryPage'
 
 const meta = {

@@ -1,15 +1,19 @@
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react'
 import { Link } from 'react-router'
-import { useLibrary } from './useLibrary'
+import type { MoveSummary } from '@/api/moves/moveTypes'
+import { paths } from '@/shared/paths/routePaths'
+import { remoteData } from '@/shared/remote/remoteState'
+import { EmptyState } from '@/shared/states/EmptyState'
+import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { TextField } from '@/ui/field/TextField'
-import { MovesFromDevice, MovesLoadFailed, MovesLoading } from '../card/MoveListStates'
-import { ADD_MOVE_PATH } from '../card/movePaths'
+import { offlineAsError } from '../states/offlineAsError'
 import { buildSearchIndex, filterMoves, type MoveSearchIndex } from './filterMoves'
 import { LibraryFilters } from './LibraryFilters'
 import { hasActiveFilters } from './moveFilters'
 import { resultCountText } from './resultCountText'
+import { useLibrary } from './useLibrary'
 import { useLibraryQuery } from './useLibraryQuery'
 import { VirtualMoveGrid } from './VirtualMoveGrid'
 import './libraryPage.css'
@@ -18,11 +22,11 @@ const EMPTY_INDEX: MoveSearchIndex = []
 
 /** /user/library and /explore: every move the member may see, searchable and filterable. */
 export function LibraryPage() {
-  const { state, retry } = useLibrary()
+  const remote = useLibrary()
   const { filters, setFilters, clearFilters } = useLibraryQuery()
   const searchRef = useRef<HTMLDivElement>(null)
 
-  const library = (state.status === 'ready' || state.status === 'empty') ? state.data.moves : null
+  const library = remoteData(remote.state)?.moves ?? null
   const index = useMemo(() => (library ? buildSearchIndex(library) : EMPTY_INDEX), [library])
   // The box updates with every keystroke; the grid may lag a frame behind on slow phones.
   const deferredFilters = useDeferredValue(filters)
@@ -51,42 +55,53 @@ export function LibraryPage() {
       </div>
       <LibraryFilters filters={filters} onChange={setFilters} />
 
-      {state.status === 'loading' && <MovesLoading label="Loading the library…" />}
-      {state.status === 'error' && <MovesLoadFailed message={state.message} onRetry={retry} />}
-      {(state.status === 'ready' || state.status === 'empty') && state.saved && (
-        <MovesFromDevice syncedAt={state.data.syncedAt} message={state.saved.message} onRetry={retry} />
-      )}
-      {library && (
-        <>
-          <div className="library-page__summary">
-            <p role="status" className="library-page__count">
-              {library.length > 0 && resultCountText(results.length, library.length, filtered)}
-            </p>
-            {filtered && (
-              <Button variant="secondary" onClick={clear}>
-                Clear filters
-              </Button>
-            )}
-          </div>
-          {library.length === 0 && (
-            <div className="move-list-empty">
-              <h2>The library is empty</h2>
-              <p>No moves have been published yet. Add your own and it will show here.</p>
-              <Link className={buttonClassName('primary')} to={ADD_MOVE_PATH}>
-                Add a move
-              </Link>
+      <RemoteContent
+        remote={remote}
+        loading="Loading the library…"
+        offline={offlineAsError(remote.state)}
+        savedText="Showing the moves saved on this device."
+      >
+        {({ moves }) => (
+          <>
+            <div className="library-page__summary">
+              <p role="status" className="library-page__count">
+                {moves.length > 0 && resultCountText(results.length, moves.length, filtered)}
+              </p>
+              {filtered && (
+                <Button variant="secondary" onClick={clear}>
+                  Clear filters
+                </Button>
+              )}
             </div>
-          )}
-          {library.length > 0 && results.length === 0 && (
-            <div className="move-list-empty">
-              <h2>No moves match</h2>
-              <p>Try fewer words or fewer filters.</p>
-              <Button onClick={clear}>Clear filters</Button>
-            </div>
-          )}
-          {results.length > 0 && <VirtualMoveGrid moves={results} label="Moves" />}
-        </>
-      )}
+            <LibraryResults library={moves} results={results} onClear={clear} />
+          </>
+        )}
+      </RemoteContent>
     </div>
   )
+}
+
+function LibraryResults({ library, results, onClear }: { library: MoveSummary[]; results: MoveSummary[]; onClear: () => void }) {
+  if (library.length === 0) {
+    return (
+      <EmptyState
+        title="The library is empty"
+        action={
+          <Link className={buttonClassName('primary')} to={paths.addMove}>
+            Add a move
+          </Link>
+        }
+      >
+        No moves have been published yet. Add your own and it will show here.
+      </EmptyState>
+    )
+  }
+  if (results.length === 0) {
+    return (
+      <EmptyState title="No moves match" action={<Button onClick={onClear}>Clear filters</Button>}>
+        Try fewer words or fewer filters.
+      </EmptyState>
+    )
+  }
+  return <VirtualMoveGrid moves={results} label="Moves" />
 }

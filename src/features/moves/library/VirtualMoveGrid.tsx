@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef, useState, type CSSProperties, type FocusEvent } from 'react'
 import type { MoveSummary } from '@/api/moves/moveTypes'
-import { MoveCard } from '../card/MoveCard'
+import { MoveCard } from '@/shared/moves/MoveCard'
 import { gridHeight, itemPosition, type GridMetrics } from './gridWindow'
 import { useGridWindow } from './useGridWindow'
 import './virtualMoveGrid.css'

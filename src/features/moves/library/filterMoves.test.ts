@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aMove } from '../card/moveFixtures.testing'
+import { aMove } from '@/shared/moves/moveFixtures.testing'
 import { buildSearchIndex, filterMoves } from './filterMoves'
 import { NO_FILTERS, durationBucketOf, hasActiveFilters, type MoveFilters } from './moveFilters'
 

@@ -6,20 +6,22 @@ import type { MoveSummary } from '@/api/moves/moveTypes'
 import { appStore } from '@/lib/auth/authState'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { favouritesAtom } from '@/offline/favourites/favouritesState'
+import { paths } from '@/shared/paths/routePaths'
+import { useRemoteData } from '@/shared/remote/useRemoteData'
+import { EmptyState } from '@/shared/states/EmptyState'
+import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { MoveGrid } from '../card/MoveGrid'
-import { MovesLoadFailed, MovesLoading } from '../card/MoveListStates'
-import { ADD_MOVE_PATH, editMovePath } from '../card/movePaths'
-import { useMoveListLoad } from '../card/useMoveListLoad'
+import { offlineAsError } from '../states/offlineAsError'
 import { DeleteMoveDialog } from './DeleteMoveDialog'
 import './myMovesPage.css'
 
-const loadMyMoves = () => getMyMoves()
+const loadMyMoves = async () => (await getMyMoves()).list
 
 /** /user/my-moves: the moves the member added, to open, edit or delete. */
 export function MyMovesPage() {
-  const { state, retry, updateMoves } = useMoveListLoad(loadMyMoves)
+  const remote = useRemoteData({ key: 'my-moves', load: loadMyMoves, isEmpty: (moves) => moves.length === 0 })
   const [toDelete, setToDelete] = useState<MoveSummary | null>(null)
   const [deletions, setDeletions] = useState(0)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -32,7 +34,7 @@ export function MyMovesPage() {
   }, [deletions])
 
   const deleted = (move: MoveSummary) => {
-    updateMoves((moves) => moves.filter((m) => m.id !== move.id))
+    remote.update((moves) => moves.filter((m) => m.id !== move.id))
     setToDelete(null)
     setDeletions((n) => n + 1)
     showSnackbar({ text: `“${move.title}” deleted` })
@@ -41,7 +43,7 @@ export function MyMovesPage() {
   const actions = (move: MoveSummary) => (
     <>
       {/* The names say which move: a list of identical "Edit" links is a guessing game by ear. */}
-      <Link className={buttonClassName('secondary', 'my-moves__action')} to={editMovePath(move.id)} aria-label={`Edit ${move.title}`}>
+      <Link className={buttonClassName('secondary', 'my-moves__action')} to={paths.editMove(move.id)} aria-label={`Edit ${move.title}`}>
         Edit
       </Link>
       <Button variant="ghost" className="my-moves__action my-moves__delete" onClick={() => setToDelete(move)} aria-label={`Delete ${move.title}`}>
@@ -50,32 +52,32 @@ export function MyMovesPage() {
     </>
   )
 
+  const addMove = (
+    <Link className={buttonClassName('primary')} to={paths.addMove}>
+      Add a move
+    </Link>
+  )
+
   return (
     <div className="my-moves">
       <div className="my-moves__header">
         <h1 ref={headingRef} tabIndex={-1} className="my-moves__title">
           My moves
         </h1>
-        {state.kind === 'ready' && state.moves.length > 0 && (
-          <Link className={buttonClassName('primary')} to={ADD_MOVE_PATH}>
-            Add a move
-          </Link>
-        )}
+        {remote.state.status === 'ready' && addMove}
       </div>
-      {state.kind === 'loading' && <MovesLoading label="Loading your moves…" />}
-      {state.kind === 'failed' && <MovesLoadFailed message={state.message} onRetry={retry} />}
-      {state.kind === 'ready' &&
-        (state.moves.length === 0 ? (
-          <div className="move-list-empty">
-            <h2>You have not added any moves</h2>
-            <p>Film a move you love, add it here, and keep it private or share it with everyone.</p>
-            <Link className={buttonClassName('primary')} to={ADD_MOVE_PATH}>
-              Add a move
-            </Link>
-          </div>
-        ) : (
-          <MoveGrid moves={state.moves} label="Your moves" actions={actions} showFavourite={favouritesKnown} />
-        ))}
+      <RemoteContent
+        remote={remote}
+        loading="Loading your moves…"
+        offline={offlineAsError(remote.state)}
+        empty={
+          <EmptyState title="You have not added any moves" action={addMove}>
+            Film a move you love, add it here, and keep it private or share it with everyone.
+          </EmptyState>
+        }
+      >
+        {(moves) => <MoveGrid moves={moves} label="Your moves" actions={actions} showFavourite={favouritesKnown} />}
+      </RemoteContent>
       <DeleteMoveDialog move={toDelete} onCancel={() => setToDelete(null)} onDeleted={deleted} />
     </div>
   )

@@ -1,12 +1,11 @@
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router'
 import { authAtom } from '@/lib/auth/authState'
+import { paths } from '@/shared/paths/routePaths'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 
-export const memberMovePath = (id: number) => `/user/view-moves/${id}`
-
 /** After signing in, the member lands on this move in their own library. */
-export const signInToMovePath = (id: number) => `/user/login?redirect_uri=${encodeURIComponent(memberMovePath(id))}`
+const signInToMovePath = (id: number) => paths.login('user', paths.moveDetail(id))
 
 /** The visitor's way in; a signed-in member gets a link to the move in their library instead. */
 export function JoinInvitation({ moveId }: { moveId: number }) {
@@ -15,7 +14,7 @@ export function JoinInvitation({ moveId }: { moveId: number }) {
   if (auth.isAuthenticated && auth.role === 'user') {
     return (
       <aside className="public-move__invite" aria-label="Your library">
-        <Link className={buttonClassName('primary')} to={memberMovePath(moveId)}>
+        <Link className={buttonClassName('primary')} to={paths.moveDetail(moveId)}>
           Open this move in your library
         </Link>
       </aside>
@@ -29,7 +28,7 @@ export function JoinInvitation({ moveId }: { moveId: number }) {
       </h2>
       <p>Save favourites, add your own moves and keep track of what you have practised.</p>
       <div className="public-move__invite-actions">
-        <Link className={buttonClassName('primary')} to="/user/register">
+        <Link className={buttonClassName('primary')} to={paths.register}>
           Create a free account
         </Link>
         <Link className={buttonClassName('secondary')} to={signInToMovePath(moveId)}>

@@ -1,40 +1,68 @@
 import { Link, useSearchParams } from 'react-router'
-import { LoadFailedAlert } from '@/ui/field/LoadFailedAlert'
-import { Spinner } from '@/ui/spinner/Spinner'
+import { getPublishedMoves } from '@/api/moves/movesApi'
+import type { PublicMove } from '@/api/moves/moveTypes'
+import { paths } from '@/shared/paths/routePaths'
+import { isNotFoundFailure } from '@/shared/remote/failureKind'
+import { useRemoteData } from '@/shared/remote/useRemoteData'
+import { RemoteContent } from '@/shared/states/RemoteContent'
 import { MoveFacts } from '../detail/MoveFacts'
 import { authorLabel } from '../detail/moveFactLabels'
 import { parseMoveId } from '../detail/parseMoveId'
 import { MovePlayer } from '../player/MovePlayer'
 import { JoinInvitation } from './JoinInvitation'
-import type { PublicMove } from '@/api/moves/moveTypes'
-import { usePublicMove } from './usePublicMove'
 import './publicMove.css'
 
-/** /move?id=…: a published move anyone can open from a shared link, with an invitation to join. */
+/** The list answered without this move: it is unknown or not published (private moves do not leak). */
+const NOT_SHARED = new Error('This move is not shared.')
+
+async function loadPublishedMove(id: number): Promise<PublicMove> {
+  const response = await getPublishedMoves({ id })
+  // Matched by id rather than trusting the first row, in case a server ignores the filter.
+  const move = response.list.find((candidate) => candidate.id === id)
+  if (!move) throw NOT_SHARED
+  return move
+}
+
+/** The public move page (paths.publicMove): a published move anyone can open from a shared link, with an invitation to join. */
 export function PublicMovePage() {
   const [searchParams] = useSearchParams()
   const id = parseMoveId(searchParams.get('id'))
-  const { load, retry } = usePublicMove(id)
+  const remote = useRemoteData({
+    key: `public-move:${id}`,
+    load: () => loadPublishedMove(id ?? 0),
+    enabled: id !== null,
+    isNotFound: (error) => error === NOT_SHARED || isNotFoundFailure(error),
+  })
+  const { status } = remote.state
+
+  const content = (
+    <RemoteContent
+      remote={remote}
+      loading="Loading the move…"
+      offline="This move will show when you are back online."
+      notFound={
+        <>
+          <p>The link may be incomplete, or the move is no longer shared.</p>
+          <p>
+            <Link to={paths.home}>Go to the MoveTime home page</Link>
+          </p>
+        </>
+      }
+    >
+      {(move) => <PublicMoveView move={move} />}
+    </RemoteContent>
+  )
 
   return (
     <div className="public-move">
-      {load.kind === 'loading' && <Spinner size={48} label="Loading the move…" />}
-      {load.kind === 'notFound' && (
+      {status === 'not-found' || status === 'error' ? (
         <div className="public-move__status">
-          <h1 className="public-move__title">We couldn't find that move</h1>
-          <p>The link may be incomplete, or the move is no longer shared.</p>
-          <p>
-            <Link to="/">Go to the MoveTime home page</Link>
-          </p>
+          <h1 className="public-move__title">{status === 'error' ? "This move didn't load" : "We couldn't find that move"}</h1>
+          {content}
         </div>
+      ) : (
+        content
       )}
-      {load.kind === 'failed' && (
-        <div className="public-move__status">
-          <h1 className="public-move__title">This move didn't load</h1>
-          <LoadFailedAlert message={load.message} onRetry={retry} />
-        </div>
-      )}
-      {load.kind === 'ready' && <PublicMoveView move={load.move} />}
     </div>
   )
 }

@@ -1,0 +1,108 @@
+import { Collection } from '@msw/data'
+import {
+  adminInviteSchema,
+  emailTokenSchema,
+  favouriteSchema,
+  looseRowSchema,
+  mailSchema,
+  moveSchema,
+  sessionSchema,
+  uploadSchema,
+  userHistorySchema,
+  userSchema,
+} from './schemas'
+import {
+  cardSchema,
+  cardTokenSchema,
+  chargeSchema,
+  customerSchema,
+  idempotencySchema,
+  invoiceSchema,
+  orderSchema,
+  priceSchema,
+  productSchema,
+  refundSchema,
+  subscriptionSchema,
+  usageItemSchema,
+} from './paymentSchemas'
+
+/*
+ * The shape of the mock database: its tables and their schemas, with nothing that reads or writes
+ * data. It sits below both the live database (db.ts) and the seed, so the seed can be handed a
+ * database without importing the module that runs it.
+ */
+
+/** Tables the records family serves with loosely typed rows (admin screens define their fields). */
+export const GENERIC_TABLES = [
+  'video',
+  'photo',
+  'group',
+  'schedule',
+  'sms',
+  'email',
+  'cms',
+  'user_info',
+  'user_challenge',
+  'friend_request',
+] as const
+export type GenericTableName = (typeof GENERIC_TABLES)[number]
+
+export const TYPED_SCHEMAS = {
+  user: userSchema,
+  session: sessionSchema,
+  email_token: emailTokenSchema,
+  admin_invite: adminInviteSchema,
+  mail: mailSchema,
+  upload: uploadSchema,
+  move: moveSchema,
+  favourite: favouriteSchema,
+  user_history: userHistorySchema,
+  // The payment provider's objects (mocks/billing keeps them consistent with one another).
+  product: productSchema,
+  price: priceSchema,
+  customer: customerSchema,
+  card: cardSchema,
+  card_token: cardTokenSchema,
+  subscription: subscriptionSchema,
+  invoice: invoiceSchema,
+  charge: chargeSchema,
+  order: orderSchema,
+  refund: refundSchema,
+  usage_item: usageItemSchema,
+  idempotency: idempotencySchema,
+}
+
+/** A fresh, empty set of every table. */
+export function createCollections() {
+  const genericCollections = Object.fromEntries(
+    GENERIC_TABLES.map((name) => [name, new Collection({ schema: looseRowSchema })]),
+  ) as Record<GenericTableName, Collection<typeof looseRowSchema>>
+  return {
+    user: new Collection({ schema: TYPED_SCHEMAS.user }),
+    session: new Collection({ schema: TYPED_SCHEMAS.session }),
+    email_token: new Collection({ schema: TYPED_SCHEMAS.email_token }),
+    admin_invite: new Collection({ schema: TYPED_SCHEMAS.admin_invite }),
+    mail: new Collection({ schema: TYPED_SCHEMAS.mail }),
+    upload: new Collection({ schema: TYPED_SCHEMAS.upload }),
+    move: new Collection({ schema: TYPED_SCHEMAS.move }),
+    favourite: new Collection({ schema: TYPED_SCHEMAS.favourite }),
+    user_history: new Collection({ schema: TYPED_SCHEMAS.user_history }),
+    product: new Collection({ schema: TYPED_SCHEMAS.product }),
+    price: new Collection({ schema: TYPED_SCHEMAS.price }),
+    customer: new Collection({ schema: TYPED_SCHEMAS.customer }),
+    card: new Collection({ schema: TYPED_SCHEMAS.card }),
+    card_token: new Collection({ schema: TYPED_SCHEMAS.card_token }),
+    subscription: new Collection({ schema: TYPED_SCHEMAS.subscription }),
+    invoice: new Collection({ schema: TYPED_SCHEMAS.invoice }),
+    charge: new Collection({ schema: TYPED_SCHEMAS.charge }),
+    order: new Collection({ schema: TYPED_SCHEMAS.order }),
+    refund: new Collection({ schema: TYPED_SCHEMAS.refund }),
+    usage_item: new Collection({ schema: TYPED_SCHEMAS.usage_item }),
+    idempotency: new Collection({ schema: TYPED_SCHEMAS.idempotency }),
+    ...genericCollections,
+  }
+}
+export type Db = ReturnType<typeof createCollections>
+export type TableName = keyof Db
+/** Tables whose rows carry a numeric `id` (sessions and email tokens are keyed by their token). */
+export type IdTableName = Exclude<TableName, 'session' | 'email_token'>
