@@ -25,6 +25,9 @@ const SRC_LAYERS = new Set(['lib', 'ui', 'api', 'offline', 'shared', 'app'])
 /** The app's entry points sit at the top of src and belong to the app layer. */
 const APP_ENTRY_POINTS = new Set(['src/main.tsx', 'src/sw.ts', 'src/env.d.ts'])
 
+/** The mock files that compose the handler families (everything else in mocks sits below them). */
+const MOCK_HANDLER_COMPOSERS = new Set(['mocks/allHandlers.ts'])
+
 /** The one production file that may load the mock backend: it starts it in mock mode. */
 const MOCK_MODE_ENTRY_POINTS = new Set(['src/main.tsx'])
 
@@ -89,7 +92,8 @@ function boundaryProblem(importer, target) {
 
   if (to.layer === 'tests') return isTestFile ? null : 'Production code never imports tests/.'
   if (to.layer === 'mocks') {
-    if (from.layer === 'mocks' || isTestFile || MOCK_MODE_ENTRY_POINTS.has(importer)) return null
+    if (from.layer === 'mocks') return mockLayerProblem(importer, target, isTestFile)
+    if (isTestFile || MOCK_MODE_ENTRY_POINTS.has(importer)) return null
     return 'Production code never imports mocks/: the app reaches the mock only through src/main.tsx in mock mode.'
   }
   if (from.layer === to.layer) {
@@ -97,6 +101,16 @@ function boundaryProblem(importer, target) {
     return null
   }
   return ALLOWED[from.layer].includes(to.layer) ? null : WHY[from.layer]
+}
+
+/**
+ * Inside mocks: http helpers, the database and the domain modules sit below the handlers, so only
+ * handlers (and the file composing them) import a handler module; tests may reach anything.
+ */
+function mockLayerProblem(importer, target, isTestFile) {
+  if (!target.startsWith('mocks/handlers/') || isTestFile) return null
+  if (importer.startsWith('mocks/handlers/') || MOCK_HANDLER_COMPOSERS.has(importer)) return null
+  return 'In mocks, only handlers import handlers: guards, HTTP errors, the database and domain logic (mocks/http, mocks/db, mocks/billing, …) sit below them.'
 }
 
 /** Module specifiers a node carries: static imports, re-exports, dynamic import() and import('x').Type. */

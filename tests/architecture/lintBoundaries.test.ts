@@ -73,6 +73,12 @@ const forbidden: Record<string, Fixture[]> = {
     importing('mocks/db/seedThing.ts', '../../src/ui/button/Button'),
     importing('mocks/handlers/someHandlers.test.ts', '@/features/moves/library/useLibrary'),
   ],
+  'mock helpers and domain logic importing handlers': [
+    importing('mocks/billing/refundThing.ts', '@mocks/http/../handlers/auth/authHandlers'),
+    importing('mocks/billing/refundThing.ts', '../handlers/auth/authHandlers'),
+    importing('mocks/http/guardThing.ts', '@mocks/handlers/records/recordsHandlers'),
+    importing('mocks/db/seedThing.ts', '../handlers/moves/movesHandlers'),
+  ],
 }
 
 const allowed: Record<string, Fixture[]> = {
@@ -117,6 +123,11 @@ const allowed: Record<string, Fixture[]> = {
     importing('mocks/handlers/someHandlers.ts', '../../src/lib/isEmpty'),
     importing('mocks/handlers/someHandlers.ts', '@mocks/db/db'),
     importing('mocks/handlers/someHandlers.test.ts', '@tests/support/mockBackend'),
+    importing('mocks/allHandlers.ts', '@mocks/handlers/auth/authHandlers'),
+    importing('mocks/handlers/auth/authHandlers.ts', './captchaHandlers'),
+    importing('mocks/billing/refundThing.ts', '../http/guard'),
+    importing('mocks/testing/callThing.ts', '@mocks/db/db'),
+    importing('mocks/billing/refundThing.test.ts', '../handlers/payments/paymentsHandlers'),
   ],
 }
 

@@ -101,6 +101,22 @@ describe('DevPanel', () => {
     expect(read?.headers.get('x-project')).toBe(projectHeader)
   })
 
+  it('reads the mailbox again on Refresh, showing mail sent since it opened', async () => {
+    renderPanel()
+    const panel = await openPanel()
+    await within(panel).findByText('Verify your email')
+    const [first] = mails
+    if (!first) throw new Error('the fixture has one mail')
+    mails.push({ ...first, id: 3, subject: 'Reset your password' })
+    try {
+      await userEvent.click(within(panel).getByRole('button', { name: 'Refresh mailbox' }))
+      expect(await within(panel).findByText('Reset your password')).toBeInTheDocument()
+      expect(sent.filter((request) => request.path === '/__mock/mailbox')).toHaveLength(2)
+    } finally {
+      mails.pop()
+    }
+  })
+
   it('resets the demo data, signs out and reloads', async () => {
     const { store, reload } = renderPanel()
     const panel = await openPanel()

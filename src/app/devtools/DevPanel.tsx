@@ -1,30 +1,23 @@
 import { useAtom } from 'jotai'
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { check } from '@/api/auth/authApi'
 import { ApiError } from '@/api/apiError'
 import { authAtom } from '@/lib/auth/authState'
 import { Button } from '@/ui/button/Button'
 import {
   expireMockSession,
-  fetchMailbox,
   getMockNetwork,
   loadLargeCatalogue,
   resetMockData,
   setMockNetwork,
 } from '@/api/mockControls/mockControlsApi'
-import type { MockMail, MockNetwork } from '@/api/mockControls/mockControlsTypes'
+import type { MockNetwork } from '@/api/mockControls/mockControlsTypes'
+import { MockMailbox } from './MockMailbox'
 import './devPanel.css'
 
 const SLOW_LATENCY_MS = 1500
 /** Enough moves to feel a slow list or search; the mock replaces them on each load. */
 const LARGE_CATALOGUE_SIZE = 5000
-
-type Mailbox = { state: 'loading' } | { state: 'ready'; mails: MockMail[] } | { state: 'failed'; message: string }
-
-function formatSent(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString()
-}
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
@@ -41,26 +34,15 @@ export function DevPanel({ reload = () => window.location.reload() }: DevPanelPr
   const [busy, setBusy] = useState(false)
   const [network, setNetwork] = useState<MockNetwork>({ offline: false, latencyMs: 0 })
   const [status, setStatus] = useState('')
-  const [mailbox, setMailbox] = useState<Mailbox>({ state: 'loading' })
   const [auth, dispatch] = useAtom(authAtom)
   const panelId = useId()
   const headingId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
 
-  const refreshMailbox = useCallback(async () => {
-    setMailbox({ state: 'loading' })
-    try {
-      setMailbox({ state: 'ready', mails: await fetchMailbox() })
-    } catch (error) {
-      setMailbox({ state: 'failed', message: reasonOf(error) })
-    }
-  }, [])
-
   const toggle = () => {
     setOpen(!open)
     if (open) return
-    // Fresh state each time the panel opens: the app may have sent mail since, and a reload resets the mock's switches.
-    void refreshMailbox()
+    // Fresh state each time the panel opens (the mailbox mounts anew): a reload resets the mock's switches.
     getMockNetwork().then(setNetwork, () => {})
   }
 
@@ -172,52 +154,7 @@ export function DevPanel({ reload = () => window.location.reload() }: DevPanelPr
         <p className="mt-devpanel__status" role="status">
           {status}
         </p>
-        <section className="mt-devpanel__mailbox" aria-labelledby={`${headingId}-mailbox`}>
-          <div className="mt-devpanel__mailbox-head">
-            <h3 id={`${headingId}-mailbox`}>Mailbox</h3>
-            <Button variant="ghost" onClick={() => void refreshMailbox()} busy={mailbox.state === 'loading'}>
-              Refresh mailbox
-            </Button>
-          </div>
-          {mailbox.state === 'loading' && <p className="mt-devpanel__empty">Loading mail…</p>}
-          {mailbox.state === 'failed' && <p className="mt-devpanel__empty">Could not read the mailbox: {mailbox.message}</p>}
-          {mailbox.state === 'ready' && mailbox.mails.length === 0 && (
-            <p className="mt-devpanel__empty">No emails yet. Register or ask for a password reset to get one.</p>
-          )}
-          {mailbox.state === 'ready' && mailbox.mails.length > 0 && (
-            <ul className="mt-devpanel__mails">
-              {mailbox.mails.map((mail) => (
-                <li key={mail.id} className="mt-devpanel__mail">
-                  <p className="mt-devpanel__mail-subject">{mail.subject}</p>
-                  <p className="mt-devpanel__mail-meta">
-                    To {mail.to}
-                    {mail.sentAt && (
-                      <>
-                        {' · '}
-                        <time dateTime={mail.sentAt}>{formatSent(mail.sentAt)}</time>
-                      </>
-                    )}
-                  </p>
-                  {mail.text && (
-                    <details className="mt-devpanel__mail-text">
-                      <summary>Show the email</summary>
-                      <pre>{mail.text}</pre>
-                    </details>
-                  )}
-                  {mail.links.length > 0 && (
-                    <ul className="mt-devpanel__mail-links">
-                      {mail.links.map((link) => (
-                        <li key={link.href}>
-                          <a href={link.href}>{link.label}</a>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        {open && <MockMailbox headingId={`${headingId}-mailbox`} />}
       </section>
     </>
   )

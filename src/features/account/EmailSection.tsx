@@ -34,8 +34,7 @@ export function EmailSection({ email, onChange, onDirtyChange }: EmailSectionPro
     },
   })
   const showSnackbar = useSetAtom(showSnackbarAtom)
-  // The field holds only a new address and empties once it is saved: anything in it is unsaved.
-  const dirty = form.values.email.trim() !== '' && !form.busy
+  const { dirty } = form
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange])
 

@@ -35,8 +35,7 @@ function checkPassword(values: PasswordValues): FieldErrors<keyof PasswordValues
 export function PasswordSection({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
   const form = useForm({ initial: EMPTY, validate: checkPassword })
   const showSnackbar = useSetAtom(showSnackbarAtom)
-  // Both fields empty once saved: anything typed in them is unsaved.
-  const dirty = (form.values.password !== '' || form.values.confirm_password !== '') && !form.busy
+  const { dirty } = form
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange])
 
