@@ -20,6 +20,9 @@ export default defineConfig(({ mode, command }) => {
         '@/': fromRoot('./src/'),
         '@mocks/': fromRoot('./mocks/'),
         '@tests/': fromRoot('./tests/'),
+        // ra-core imports react-router-dom, which in v7 only re-exports react-router: one copy of
+        // the router (and its contexts) for the app and the admin engine, in builds and in tests.
+        'react-router-dom': 'react-router',
       },
     },
     plugins: [
@@ -70,8 +73,10 @@ export default defineConfig(({ mode, command }) => {
       environment: 'jsdom',
       globals: false,
       setupFiles: ['./tests/setup/vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/catalogue/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/catalogue/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/security/**/*.test.ts'],
       restoreMocks: true,
+      // Processed by Vite so its react-router-dom import takes the alias above (one router context).
+      server: { deps: { inline: ['ra-core'] } },
       testTimeout: 15000,
     },
   }

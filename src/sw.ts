@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { NavigationRoute, Route, Router } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { createRangeResponse } from './offline/downloads/rangeResponse'
+import { downloadKey } from './offline/downloads/downloadKey'
 import { VIDEO_CACHE_CHANGED, VIDEO_CACHE_NAME } from './offline/downloads/videoCacheName'
 
 /*
@@ -84,7 +85,7 @@ const MEDIA_DESTINATIONS: ReadonlySet<RequestDestination> = new Set(['video', 'a
 async function answerFromDownloads(request: Request): Promise<Response> {
   const cache = await caches.open(VIDEO_CACHE_NAME)
   // By URL alone: the Range header and Vary must not stop a stored whole file from matching.
-  const cached = await cache.match(request.url)
+  const cached = await cache.match(downloadKey(request.url))
   // Removed since the list was read (another tab): fetch it as if we had never stepped in.
   if (!cached) return fetch(request)
   return createRangeResponse(cached, request.headers.get('range'))
@@ -98,9 +99,11 @@ async function answerFromDownloads(request: Request): Promise<Response> {
  */
 function downloadedResponse(request: Request, isMockedPath: boolean): Promise<Response> | null {
   if (request.method !== 'GET') return null
-  if (downloadedUrls !== null) return downloadedUrls.has(request.url) ? answerFromDownloads(request) : null
+  // Signed links renew; the download is kept under the link without its signature.
+  const key = downloadKey(request.url)
+  if (downloadedUrls !== null) return downloadedUrls.has(key) ? answerFromDownloads(request) : null
   if (isMockedPath || !MEDIA_DESTINATIONS.has(request.destination)) return null
-  return urlIsDownloaded(request.url).then((hit) => (hit ? answerFromDownloads(request) : fetch(request)))
+  return urlIsDownloaded(key).then((hit) => (hit ? answerFromDownloads(request) : fetch(request)))
 }
 
 self.addEventListener('install', (event) => {

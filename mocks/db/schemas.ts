@@ -10,15 +10,27 @@ import { ROLES } from '@/lib/auth/role'
 const id = z.number().int().positive()
 const isoDate = z.string()
 
+/**
+ * Longest texts stored. SPEC §5 sets none for these, so: names 100, email 254 (RFC 5321's
+ * address limit), phone 32 (E.164 is 16 with the +), links 2048 (what browsers reliably keep),
+ * any other text of a loose row 2000. The calls' own checks give friendly messages for the same
+ * numbers; the schemas are the last word on every row.
+ */
+export const TEXT_LIMITS = { name: 100, email: 254, phone: 32, link: 2048, text: 2000 } as const
+
+/** Loose rows: every text field of the row, whatever its name, is held to TEXT_LIMITS.text. */
+const boundedTexts = (row: Record<string, unknown>) =>
+  Object.values(row).every((value) => typeof value !== 'string' || value.length <= TEXT_LIMITS.text)
+
 export const userSchema = z.object({
   id,
-  email: z.string(),
+  email: z.string().max(TEXT_LIMITS.email),
   password_hash: z.string(),
-  first_name: z.string().default(''),
-  last_name: z.string().default(''),
+  first_name: z.string().max(TEXT_LIMITS.name).default(''),
+  last_name: z.string().max(TEXT_LIMITS.name).default(''),
   role: z.enum(ROLES),
-  phone: z.string().default(''),
-  photo: z.string().default(''),
+  phone: z.string().max(TEXT_LIMITS.phone).default(''),
+  photo: z.string().max(TEXT_LIMITS.link).default(''),
   verified: z.boolean().default(false),
   two_factor_enabled: z.boolean().default(false),
   /** Base32 TOTP secret once two-factor is on; '' otherwise. */
@@ -91,10 +103,10 @@ export const moveSchema = z.object({
   equipment: z.enum(EQUIPMENT),
   difficulty: z.enum(DIFFICULTIES),
   duration_seconds: z.number().int().min(MOVE_LIMITS.durationMinSeconds).max(MOVE_LIMITS.durationMaxSeconds),
-  poster_url: z.string().min(1),
-  video_url: z.string().min(1),
-  video_webm_url: z.string().default(''),
-  captions_url: z.string().default(''),
+  poster_url: z.string().min(1).max(TEXT_LIMITS.link),
+  video_url: z.string().min(1).max(TEXT_LIMITS.link),
+  video_webm_url: z.string().max(TEXT_LIMITS.link).default(''),
+  captions_url: z.string().max(TEXT_LIMITS.link).default(''),
   /** The member who added it; null for MoveTime's own catalogue. */
   user_id: id.nullable().default(null),
   status: z.enum(MOVE_VISIBILITIES),
@@ -125,5 +137,5 @@ export const userHistorySchema = z.object({
 export type UserHistoryRow = z.output<typeof userHistorySchema>
 
 /** The records family's tables carry whatever fields the admin screens give them. */
-export const looseRowSchema = z.looseObject({ id })
+export const looseRowSchema = z.looseObject({ id }).refine(boundedTexts, { message: `Keep each text to ${TEXT_LIMITS.text} characters or fewer.` })
 export type LooseRow = z.output<typeof looseRowSchema>

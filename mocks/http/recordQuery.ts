@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type FilterOperator, type PageResponse, type SortDirection } from '@/api/records/recordTypes'
 import type { LooseRow } from '@mocks/db/schemas'
+import { isSecretField } from '@mocks/accounts/presenters'
 import { HttpError } from './httpErrors'
 
 /** The list semantics of SPEC §5/§7: filters, order, size and pages, as pure functions. */
@@ -15,11 +16,9 @@ export interface RowOrder {
   direction: SortDirection
 }
 
-/** Fields nobody may filter or sort on: a contains-filter on a hash would leak it letter by letter. */
-const HIDDEN_FIELDS = new Set(['password_hash'])
-
 function checkField(field: string, name: string): void {
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field) || HIDDEN_FIELDS.has(field)) {
+  // Nobody filters or sorts on a secret field: a contains-filter on a hash would leak it letter by letter.
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field) || isSecretField(field)) {
     throw new HttpError(400, `Unknown field "${field}".`, { [name]: `Unknown field "${field}".` })
   }
 }

@@ -1,4 +1,5 @@
 import { BODY_AREAS, DIFFICULTIES, EQUIPMENT, MOVE_LIMITS, MOVE_VISIBILITIES } from '@/api/moves/moveTypes'
+import { canonicalLink, isAllowedLink } from '@mocks/files/uploadLinks'
 import type { Validation } from '@mocks/http/httpErrors'
 import type { JsonObject } from '@mocks/http/requestBody'
 
@@ -27,21 +28,24 @@ export const MOVE_MESSAGES = {
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value)
 
-/** Root-relative (shipped media) or http(s) (uploads): never javascript: or data: URLs in a src. */
-const isMediaLink = (value: string) => value.startsWith('/') || /^https?:\/\//i.test(value)
-
-function checkLink(validation: Validation, field: string, value: unknown, required: string | null): void {
+function checkLink(validation: Validation, field: string, value: unknown, required: string | null, ownOrigin: string): void {
   const text = typeof value === 'string' ? value.trim() : ''
   if (text === '') {
     if (required) validation[field] = required
     else if (value !== undefined && value !== '' && typeof value !== 'string') validation[field] = MOVE_MESSAGES.badLink
     return
   }
-  if (!isMediaLink(text)) validation[field] = MOVE_MESSAGES.badLink
+  // Our own uploads, the app's shipped media or https: never javascript:, data: or another host's http.
+  if (!isAllowedLink(text, ownOrigin)) validation[field] = MOVE_MESSAGES.badLink
 }
 
-/** Field → message for everything wrong with the move as it would be stored; empty when it is fine. */
-export function moveValidation(move: JsonObject): Validation {
+export const MEDIA_LINK_FIELDS = ['video_url', 'video_webm_url', 'poster_url', 'captions_url'] as const
+
+/**
+ * Field → message for everything wrong with the move as it would be stored; empty when it is fine.
+ * `ownOrigin` is the mock's origin, whose /mock-files/ links are our own uploads.
+ */
+export function moveValidation(move: JsonObject, ownOrigin: string): Validation {
   const validation: Validation = {}
   const title = typeof move.title === 'string' ? move.title.trim() : ''
   if (title === '') validation.title = MOVE_MESSAGES.titleRequired
@@ -67,19 +71,26 @@ export function moveValidation(move: JsonObject): Validation {
     validation.duration_seconds = MOVE_MESSAGES.duration
   }
 
-  checkLink(validation, 'video_url', move.video_url, MOVE_MESSAGES.videoRequired)
-  checkLink(validation, 'poster_url', move.poster_url, MOVE_MESSAGES.posterRequired)
-  checkLink(validation, 'video_webm_url', move.video_webm_url, null)
-  checkLink(validation, 'captions_url', move.captions_url, null)
+  checkLink(validation, 'video_url', move.video_url, MOVE_MESSAGES.videoRequired, ownOrigin)
+  checkLink(validation, 'poster_url', move.poster_url, MOVE_MESSAGES.posterRequired, ownOrigin)
+  checkLink(validation, 'video_webm_url', move.video_webm_url, null, ownOrigin)
+  checkLink(validation, 'captions_url', move.captions_url, null, ownOrigin)
   return validation
 }
 
-/** Trims the texts a member typed, so "  Squat " and "Squat" are the same title. */
+/**
+ * Trims the texts a member typed, so "  Squat " and "Squat" are the same title, and stores our
+ * upload links without the signature a private move's links carry when read (it expires).
+ */
 export function tidyMoveFields(move: JsonObject): JsonObject {
   const tidy = { ...move }
-  for (const field of ['title', 'description', 'video_url', 'video_webm_url', 'poster_url', 'captions_url']) {
+  for (const field of ['title', 'description', ...MEDIA_LINK_FIELDS]) {
     const value = tidy[field]
     if (typeof value === 'string') tidy[field] = value.trim()
+  }
+  for (const field of MEDIA_LINK_FIELDS) {
+    const value = tidy[field]
+    if (typeof value === 'string') tidy[field] = canonicalLink(value)
   }
   return tidy
 }

@@ -1,8 +1,11 @@
+import { findById } from '@mocks/db/db'
+import { canReadUpload } from '@mocks/files/fileAccess'
+import { ownUploadId } from '@mocks/files/uploadLinks'
 import type { Auth } from '@mocks/http/guard'
-import { assertValid } from '@mocks/http/httpErrors'
+import { assertValid, type Validation } from '@mocks/http/httpErrors'
 import type { JsonObject } from '@mocks/http/requestBody'
 import { isAdmin } from './moveAccess'
-import { moveValidation, tidyMoveFields } from './moveRules'
+import { MEDIA_LINK_FIELDS, MOVE_MESSAGES, moveValidation, tidyMoveFields } from './moveRules'
 
 /**
  * The move rows the records family stores for a create or an update, before the table's schema
@@ -10,7 +13,22 @@ import { moveValidation, tidyMoveFields } from './moveRules'
  * to set, whatever the body says. Admins, who curate the catalogue, may set both.
  */
 
-export function moveToCreate(fields: JsonObject, auth: Auth, id: number, now: string): JsonObject {
+/**
+ * Another member's private upload cannot be linked into a move: a published move would make the
+ * file public. Links to uploads this home has no record of are left to the link check alone.
+ */
+function checkUploadsLinked(move: JsonObject, auth: Auth, ownOrigin: string): Validation {
+  const validation = moveValidation(move, ownOrigin)
+  for (const field of MEDIA_LINK_FIELDS) {
+    const link = move[field]
+    const uploadId = typeof link === 'string' ? ownUploadId(link, ownOrigin) : null
+    if (validation[field] || uploadId === null || !findById('upload', uploadId)) continue
+    if (!canReadUpload(uploadId, auth)) validation[field] = MOVE_MESSAGES.badLink
+  }
+  return validation
+}
+
+export function moveToCreate(fields: JsonObject, auth: Auth, id: number, now: string, ownOrigin: string): JsonObject {
   const admin = isAdmin(auth)
   const move: JsonObject = {
     description: '',
@@ -23,16 +41,16 @@ export function moveToCreate(fields: JsonObject, auth: Auth, id: number, now: st
   }
   if (!admin || typeof move.created_at !== 'string') move.created_at = now
   if (!admin) move.user_id = auth.user.id
-  assertValid(moveValidation(move))
+  assertValid(checkUploadsLinked(move, auth, ownOrigin))
   return move
 }
 
-export function moveToUpdate(row: JsonObject, fields: JsonObject, auth: Auth, now: string): JsonObject {
+export function moveToUpdate(row: JsonObject, fields: JsonObject, auth: Auth, now: string, ownOrigin: string): JsonObject {
   const move: JsonObject = { ...row, ...tidyMoveFields(fields), id: row.id, updated_at: now }
   if (!isAdmin(auth)) {
     move.user_id = row.user_id
     move.created_at = row.created_at
   }
-  assertValid(moveValidation(move))
+  assertValid(checkUploadsLinked(move, auth, ownOrigin))
   return move
 }

@@ -5,7 +5,16 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server } from '@mocks/node'
 import { resetDb } from '@mocks/db/db'
 import { dispatchAuth, reloadAuthFromStorage } from '@/lib/auth/authState'
+import { File as NodeFile } from 'node:buffer'
 
+/*
+ * Uploads carry real bytes, as in a browser: jsdom's FormData and File are not the ones Node's
+ * Request understands, so MSW would receive the text "[object File]" and the mock, which reads a
+ * file's type from its bytes, would rightly refuse it. Node's own classes travel intact. Blob stays
+ * jsdom's, because jsdom's FileReader (user-event's clipboard) reads only its own.
+ */
+const NodeFormData = (await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()).constructor
+Object.assign(globalThis, { File: NodeFile, FormData: NodeFormData })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 

@@ -4,7 +4,6 @@ import { TABLE_AND_ID_REQUIRED } from '@/api/records/recordTypes'
 import { isRole, type Role } from '@/lib/auth/role'
 import { db } from '@mocks/db/db'
 import { hashPassword, verifyPassword } from '@mocks/db/password'
-import type { UserRow } from '@mocks/db/schemas'
 import { ACCOUNT_MESSAGES, checkNewEmail, checkPassword } from '@mocks/accounts/accountRules'
 import {
   ACCOUNT_NOT_FOUND,
@@ -26,6 +25,7 @@ import { HttpError, MESSAGES, assertValid, type Validation } from '@mocks/http/h
 import { appOrigin, readJsonObject, stringField, type JsonObject } from '@mocks/http/requestBody'
 import { sendMail } from '@mocks/accounts/mailer'
 import { toProfile } from '@mocks/accounts/presenters'
+import { readProfileFields, type ProfileUpdate } from './profileFields'
 import { signInAnswer } from './signInAnswer'
 import { forgetFailedLogins, loginNeedsCaptcha, recordFailedLogin } from './signInLimits'
 
@@ -49,11 +49,11 @@ function roleField(body: JsonObject, validation: Validation): Role | null {
   return null
 }
 
-function profileUpdate(body: JsonObject): Partial<Pick<UserRow, 'first_name' | 'last_name' | 'phone' | 'photo'>> {
-  const update: Partial<Pick<UserRow, 'first_name' | 'last_name' | 'phone' | 'photo'>> = {}
-  for (const field of ['first_name', 'last_name', 'phone', 'photo'] as const) {
-    if (typeof body[field] === 'string') update[field] = (body[field] as string).trim()
-  }
+/** Checked as userinfo checks them (./profileFields): one rule per field on every call. */
+function profileUpdate(body: JsonObject, request: Request): ProfileUpdate {
+  const validation: Validation = {}
+  const update = readProfileFields(body, new URL(request.url).origin, validation)
+  assertValid(validation)
   return update
 }
 
@@ -112,7 +112,7 @@ export const accountHandlers = [
     '*/v2/api/lambda/profile',
     handle(async ({ request }) => {
       const { user } = requireAuth(request)
-      const update = profileUpdate(await readJsonObject(request))
+      const update = profileUpdate(await readJsonObject(request), request)
       const validation: Validation = {}
       if (update.first_name === '') validation.first_name = ACCOUNT_MESSAGES.firstNameRequired
       if (update.last_name === '') validation.last_name = ACCOUNT_MESSAGES.lastNameRequired
@@ -338,7 +338,7 @@ export const accountHandlers = [
       const id = Number(body.id)
       if (!Number.isInteger(id) || id < 1) throw new HttpError(400, TABLE_AND_ID_REQUIRED)
       if (id !== auth.user.id && auth.session.role !== 'admin') throw new HttpError(403, MESSAGES.forbidden)
-      const update = profileUpdate(body)
+      const update = profileUpdate(body, request)
       const updated = await updateUser(id, (draft) => Object.assign(draft, update))
       return HttpResponse.json({ error: false, message: 'Saved.', model: toProfile(updated) })
     }),

@@ -3,7 +3,7 @@ import type { OkResponse, PhoneLookupResponse } from '@/api/auth/authTypes'
 import { DIFFICULTIES, type Difficulty } from '@/api/moves/moveTypes'
 import { nextId, tableOf } from '@mocks/db/db'
 import type { UserRow } from '@mocks/db/schemas'
-import { ACCOUNT_MESSAGES } from '@mocks/accounts/accountRules'
+import { PROFILE_MESSAGES, readProfileFields } from './profileFields'
 import { ACCOUNT_NOT_FOUND, updateUser } from '@mocks/accounts/accountStore'
 import { findUser, requireAuth, requireRole } from '@mocks/http/guard'
 import { handle } from '@mocks/http/handle'
@@ -18,7 +18,7 @@ import { parsePhone } from './phoneNumbers'
  */
 
 export const ACCOUNT_INFO_MESSAGES = {
-  phoneInvalid: 'Enter a full phone number with its country code, like +44 20 7946 0321.',
+  phoneInvalid: PROFILE_MESSAGES.phoneInvalid,
   goalRequired: 'Choose your goal.',
   goalTooLong: 'Keep your goal under 80 characters.',
   levelInvalid: 'Choose Beginner, Intermediate or Advanced.',
@@ -42,28 +42,17 @@ interface InfoChange {
 const isDifficulty = (value: string): value is Difficulty => (DIFFICULTIES as readonly string[]).includes(value)
 
 /** Checks every field sent (absent fields stay as they are), all before anything is written. */
-function readInfoChange(body: JsonObject): InfoChange {
+function readInfoChange(body: JsonObject, ownOrigin: string): InfoChange {
   const sent = INFO_FIELDS.filter((field) => body[field] !== undefined)
   if (sent.length === 0) throw new HttpError(400, ACCOUNT_INFO_MESSAGES.nothingToSave)
 
   const validation: Validation = {}
   const text = (field: InfoField) => (typeof body[field] === 'string' ? (body[field] as string).trim() : null)
-  const change: InfoChange = { user: {}, info: {} }
-
-  for (const field of ['first_name', 'last_name'] as const) {
-    if (!sent.includes(field)) continue
-    const value = text(field)
-    if (!value) validation[field] = field === 'first_name' ? ACCOUNT_MESSAGES.firstNameRequired : ACCOUNT_MESSAGES.lastNameRequired
-    else change.user[field] = value
-  }
-
-  if (sent.includes('phone')) {
-    const value = text('phone')
-    // An empty phone removes it; anything else must be a number we can dial.
-    const parsed = value ? parsePhone(value) : null
-    if (value === null || (value !== '' && !parsed)) validation.phone = ACCOUNT_INFO_MESSAGES.phoneInvalid
-    else change.user.phone = change.info.phone = parsed?.e164 ?? ''
-  }
+  // Names and phone are checked as the profile calls check them; a photo is not this call's to set.
+  const { first_name, last_name, phone } = body
+  const profile = readProfileFields({ first_name, last_name, phone }, ownOrigin, validation)
+  const change: InfoChange = { user: profile, info: {} }
+  if (profile.phone !== undefined) change.user.phone = change.info.phone = parsePhone(profile.phone)?.e164 ?? ''
 
   if (sent.includes('goal')) {
     const value = text('goal')
@@ -109,7 +98,7 @@ export const accountInfoHandlers = [
       if (userId !== auth.user.id && auth.session.role !== 'admin') throw new HttpError(403, MESSAGES.forbidden)
       if (!findUser(userId)) throw new HttpError(404, ACCOUNT_NOT_FOUND)
 
-      const change = readInfoChange(body)
+      const change = readInfoChange(body, new URL(request.url).origin)
       if (Object.keys(change.user).length > 0) await updateUser(userId, (draft) => Object.assign(draft, change.user))
       await saveUserInfoRow(userId, change.info)
       return HttpResponse.json<OkResponse>({ error: false, message: ACCOUNT_INFO_MESSAGES.infoSaved })

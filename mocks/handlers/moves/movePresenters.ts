@@ -1,6 +1,7 @@
 import type { MoveDetail, MoveHistoryEntry, MoveSummary, PublicMove } from '@/api/moves/moveTypes'
 import type { MoveRow, UserHistoryRow } from '@mocks/db/schemas'
 import { findUser, type Auth } from '@mocks/http/guard'
+import { presentMediaLink } from '@mocks/files/fileAccess'
 import { findFavourite } from '@mocks/moves/moveAccess'
 
 /** The shapes moves leave the mock in (src/api/moves/moveTypes.ts), built from stored rows. */
@@ -16,7 +17,7 @@ export function toMoveSummary(move: MoveRow): MoveSummary {
     equipment: move.equipment,
     difficulty: move.difficulty,
     duration_seconds: move.duration_seconds,
-    poster_url: move.poster_url,
+    poster_url: presentMediaLink(move.poster_url, move),
     user_id: move.user_id,
     status: move.status,
     created_at: move.created_at,
@@ -33,9 +34,9 @@ function authorName(move: MoveRow): string {
 export function toPublicMove(move: MoveRow): PublicMove {
   return {
     ...toMoveSummary(move),
-    video_url: move.video_url,
-    video_webm_url: move.video_webm_url,
-    captions_url: move.captions_url,
+    video_url: presentMediaLink(move.video_url, move),
+    video_webm_url: presentMediaLink(move.video_webm_url, move),
+    captions_url: presentMediaLink(move.captions_url, move),
     author_name: authorName(move),
   }
 }
@@ -54,7 +55,7 @@ export function toHistoryEntry(row: UserHistoryRow, move: MoveRow): MoveHistoryE
     id: row.id,
     move_id: row.move_id,
     move_title: move.title,
-    poster_url: move.poster_url,
+    poster_url: presentMediaLink(move.poster_url, move),
     seconds_watched: row.seconds_watched,
     completed: row.completed,
     watched_at: row.watched_at,

@@ -1,3 +1,4 @@
+import { TABLE_REQUIRED } from '@/api/records/recordTypes'
 import { GENERIC_TABLES, type IdTableName } from '@mocks/db/collections'
 import type { LooseRow } from '@mocks/db/schemas'
 import type { Auth } from '@mocks/http/guard'
@@ -41,7 +42,8 @@ export function isRecordTable(name: string): name is IdTableName {
 }
 
 export function requireRecordTable(name: string | undefined): IdTableName {
-  if (!name || !isRecordTable(name)) throw new HttpError(404, `Unknown table "${name ?? ''}".`)
+  if (!name?.trim()) throw new HttpError(400, TABLE_REQUIRED)
+  if (!isRecordTable(name)) throw new HttpError(404, `Unknown table "${name}".`)
   return name
 }
 

@@ -7,6 +7,8 @@ import type { Auth } from '@mocks/http/guard'
 import { HttpError, MESSAGES, assertValid, type Validation } from '@mocks/http/httpErrors'
 import type { JsonObject } from '@mocks/http/requestBody'
 import { moveToCreate, moveToUpdate } from '@mocks/moves/moveWrites'
+import { isSecretField } from '@mocks/accounts/presenters'
+import { checkFriendRequestChange, checkNewFriendRequest } from './friendRequests'
 import { ownsRow, tableAccess } from './recordPermissions'
 
 /**
@@ -14,12 +16,11 @@ import { ownsRow, tableAccess } from './recordPermissions'
  * (ids, timestamps, owners, invite codes, password hashes), then the table's schema decides.
  */
 
-/** Never taken from a request body. */
-const SERVER_FIELDS = ['id', 'password_hash']
-
+/** Never taken from a request body: the id, and secrets (a password arrives as `password` and is hashed). */
 function withoutServerFields(body: JsonObject): JsonObject {
   const copy = { ...body }
-  for (const field of SERVER_FIELDS) delete copy[field]
+  delete copy.id
+  for (const field of Object.keys(copy)) if (field !== 'password' && isSecretField(field)) delete copy[field]
   return copy
 }
 
@@ -55,10 +56,11 @@ async function userFields(body: JsonObject, existingId?: number): Promise<JsonOb
   return rest
 }
 
-export async function prepareCreate(table: IdTableName, body: JsonObject, auth: Auth, id: number): Promise<LooseRow> {
+/** `ownOrigin`: the mock's origin, whose /mock-files/ links are our own uploads. */
+export async function prepareCreate(table: IdTableName, body: JsonObject, auth: Auth, id: number, ownOrigin: string): Promise<LooseRow> {
   let fields = withoutServerFields(body)
   const now = new Date().toISOString()
-  if (table === 'move') return validateRow(table, moveToCreate(fields, auth, id, now))
+  if (table === 'move') return validateRow(table, moveToCreate(fields, auth, id, now, ownOrigin))
 
   if (tableAccess(table, auth).write === 'own') {
     if (fields.user_id !== undefined && fields.user_id !== auth.user.id) throw new HttpError(403, MESSAGES.forbidden)
@@ -86,17 +88,21 @@ export async function prepareCreate(table: IdTableName, body: JsonObject, auth: 
     case 'user_history':
       fields = { watched_at: now, ...fields }
       break
+    case 'friend_request':
+      fields = { created_at: now, ...checkNewFriendRequest(fields) }
+      break
     default:
       fields = { created_at: now, ...fields }
   }
   return validateRow(table, { ...fields, id })
 }
 
-export async function prepareUpdate(table: IdTableName, row: LooseRow, body: JsonObject, auth: Auth): Promise<LooseRow> {
+export async function prepareUpdate(table: IdTableName, row: LooseRow, body: JsonObject, auth: Auth, ownOrigin: string): Promise<LooseRow> {
   let fields = withoutServerFields(body)
-  if (table === 'move') return validateRow(table, moveToUpdate(row, fields, auth, new Date().toISOString()))
+  if (table === 'move') return validateRow(table, moveToUpdate(row, fields, auth, new Date().toISOString(), ownOrigin))
   if (table === 'user') fields = await userFields(fields, row.id)
   if (table === 'admin_invite') delete fields.created_by
+  if (table === 'friend_request') checkFriendRequestChange(row, fields, auth)
   const isGeneric = !['user', 'admin_invite', 'mail', 'upload'].includes(table)
   const next = { ...row, ...fields, ...(isGeneric ? { updated_at: new Date().toISOString() } : {}), id: row.id }
   // A member may edit their own rows, not hand them to someone else.

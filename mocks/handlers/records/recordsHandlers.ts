@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw'
 import {
   DEFAULT_REST_LIMIT,
   TABLE_AND_ID_REQUIRED,
+  TABLE_REQUIRED,
   type DeleteResponse,
   type JoinRequest,
   type MultiJoinRequest,
@@ -17,7 +18,9 @@ import { handle } from '@mocks/http/handle'
 import { HttpError } from '@mocks/http/httpErrors'
 import { isJsonObject, readJsonObject } from '@mocks/http/requestBody'
 import { presentRow } from '@mocks/accounts/presenters'
+import { presentMediaLink } from '@mocks/files/fileAccess'
 import { deleteFavouritesOf } from '@mocks/moves/moveAccess'
+import { MEDIA_LINK_FIELDS } from '@mocks/moves/moveRules'
 import {
   RECORD_NOT_FOUND,
   canReadRow,
@@ -43,10 +46,19 @@ type Row = Record<string, unknown>
 
 const NOT_FOUND = RECORD_NOT_FOUND
 
-function parseId(raw: string): number {
-  const id = Number(raw.trim())
-  if (!Number.isInteger(id) || id < 1) throw new HttpError(400, `"${raw}" is not a record id.`, { id: `"${raw}" is not a record id.` })
+/** Decimal digits only: Number() would also take "0x10", "1e1" or " ", each a different id or none. */
+export function parseId(raw: string): number {
+  const text = raw.trim()
+  const id = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN
+  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, `"${raw}" is not a record id.`, { id: `"${raw}" is not a record id.` })
   return id
+}
+
+/** `1,3,7`: at least one id, and every part an id (a stray comma is a mistake, not "no rows"). */
+function parseIdList(raw: string): number[] {
+  const parts = raw.split(',')
+  if (parts.every((part) => part.trim() === '')) throw new HttpError(400, TABLE_AND_ID_REQUIRED)
+  return parts.map(parseId)
 }
 
 function requireIdParam(raw: string | readonly string[] | undefined): string {
@@ -89,12 +101,24 @@ function parseJoins(raw: string | null, auth: Auth | null): IdTableName[] {
     })
 }
 
-function present(row: LooseRow, joins: IdTableName[], auth: Auth | null): Row {
+/** Secrets stripped; a private move's upload links signed, since its readers cannot send a token from a <video>. */
+function presentOne(table: IdTableName, row: LooseRow): Row {
   const out: Row = presentRow(row)
+  if (table !== 'move') return out
+  const status = row.status === 'published' ? 'published' : 'private'
+  for (const field of MEDIA_LINK_FIELDS) {
+    const link = out[field]
+    if (typeof link === 'string') out[field] = presentMediaLink(link, { status })
+  }
+  return out
+}
+
+function present(table: IdTableName, row: LooseRow, joins: IdTableName[], auth: Auth | null): Row {
+  const out: Row = presentOne(table, row)
   for (const join of joins) {
     const foreignKey = row[`${join}_id`]
     const foreign = typeof foreignKey === 'number' ? findById(join, foreignKey) : undefined
-    out[join] = foreign && canReadRow(join, foreign, auth) ? presentRow(foreign) : null
+    out[join] = foreign && canReadRow(join, foreign, auth) ? presentOne(join, foreign) : null
   }
   return out
 }
@@ -138,6 +162,9 @@ async function readBody(request: Request): Promise<Row> {
   return value
 }
 
+const EMPTY_TABLE_WITH_ID = /\/v4\/api\/records\/\/[^/]*$/
+const EMPTY_TABLE = /(\/v4\/api\/records\/?|\/v1\/api\/rest\/\/PAGINATE)$/
+
 type TableParams = { table: string }
 type TableIdParams = { table: string; id: string }
 
@@ -153,16 +180,16 @@ export const recordsHandlers = [
 
       if (rawId.includes(',')) {
         requireRead(table, auth)
-        const ids = rawId.split(',').filter((part) => part.trim() !== '').map(parseId)
+        const ids = parseIdList(rawId)
         const list = ids
           .map((id) => findById(table, id))
           .filter((row): row is LooseRow => row !== undefined && canReadRow(table, row, auth))
-          .map((row) => present(row, joins, auth))
+          .map((row) => present(table, row, joins, auth))
         return HttpResponse.json<RecordListResponse<Row>>({ error: false, list })
       }
 
       const row = findReadableRow(table, parseId(rawId), auth)
-      return HttpResponse.json({ error: false, model: present(row, joins, auth) })
+      return HttpResponse.json({ error: false, model: present(table, row, joins, auth) })
     }),
   ),
 
@@ -182,12 +209,12 @@ export const recordsHandlers = [
       if (rawPage !== null) {
         const { page, limit } = parsePageQuery(rawPage, query.get('size'))
         const result = pageOf(rows, page, limit)
-        return HttpResponse.json({ ...result, list: result.list.map((row) => present(row, joins, auth)) })
+        return HttpResponse.json({ ...result, list: result.list.map((row) => present(table, row, joins, auth)) })
       }
 
       const size = query.get('size')
       const limited = size === null ? rows : rows.slice(0, parsePositiveInt(size, 'size', rows.length))
-      return HttpResponse.json({ error: false, list: limited.map((row) => present(row, joins, auth)) })
+      return HttpResponse.json({ error: false, list: limited.map((row) => present(table, row, joins, auth)) })
     }),
   ),
 
@@ -198,9 +225,9 @@ export const recordsHandlers = [
       const auth = requireAuth(request)
       requireWrite(table, auth)
       const body = await readBody(request)
-      const row = await prepareCreate(table, body, auth, nextId(table))
+      const row = await prepareCreate(table, body, auth, nextId(table), new URL(request.url).origin)
       const created = await tableOf(table).create(row)
-      return HttpResponse.json<RecordResponse<Row>>({ error: false, model: presentRow(created) })
+      return HttpResponse.json<RecordResponse<Row>>({ error: false, model: presentOne(table, created) })
     }),
   ),
 
@@ -214,13 +241,13 @@ export const recordsHandlers = [
       const row = findRow(table, id)
       requireWriteRow(table, row, auth)
       const body = await readBody(request)
-      const next = await prepareUpdate(table, row, body, auth)
+      const next = await prepareUpdate(table, row, body, auth, new URL(request.url).origin)
       const updated = await writeRow(table, row, next)
       if (table === 'user' && ('password' in body || body.role !== undefined)) {
         // New password or role: sessions issued under the old ones end.
         db.session.deleteMany((q) => q.where({ user_id: id }))
       }
-      return HttpResponse.json({ error: false, model: presentRow(updated) })
+      return HttpResponse.json({ error: false, model: presentOne(table, updated) })
     }),
   ),
 
@@ -276,7 +303,7 @@ export const recordsHandlers = [
       const filters = filtersFrom(body.filter as unknown[] | undefined)
       const rows = sortRows(applyFilters(readableRows(table, auth), filters), order)
       const result = pageOf(rows, page, limit)
-      return HttpResponse.json({ ...result, list: result.list.map((row) => presentRow(row)) })
+      return HttpResponse.json({ ...result, list: result.list.map((row) => presentOne(table, row)) })
     }),
   ),
 
@@ -297,7 +324,7 @@ export const recordsHandlers = [
       const { join_id_1: leftKey, join_id_2: rightKey } = body
       const joined = sortRows(readableRows(left, auth), parseOrder(null)).flatMap((row) => {
         const match = rightRows.find((candidate) => candidate[rightKey] !== undefined && candidate[rightKey] === row[leftKey])
-        return match ? [{ ...presentRow(row), [right]: presentRow(match) } as LooseRow] : []
+        return match ? [{ ...presentOne(left, row), [right]: presentOne(right, match) } as LooseRow] : []
       })
       const page = parsePositiveInt(body.page, 'page', 1)
       const limit = parsePositiveInt(body.limit, 'limit', DEFAULT_REST_LIMIT)
@@ -324,10 +351,10 @@ export const recordsHandlers = [
         return { table, localKey: join.local_key, foreignKey: join.foreign_key, rows: readableRows(table, auth) }
       })
       const joined = sortRows(readableRows(base, auth), parseOrder(null)).map((row) => {
-        const out: Row = presentRow(row)
+        const out: Row = presentOne(base, row)
         for (const join of resolved) {
           const match = join.rows.find((candidate) => candidate[join.foreignKey] !== undefined && candidate[join.foreignKey] === row[join.localKey])
-          out[join.table] = match ? presentRow(match) : null
+          out[join.table] = match ? presentOne(join.table, match) : null
         }
         return out as LooseRow
       })
@@ -336,4 +363,14 @@ export const recordsHandlers = [
       return HttpResponse.json(pageOf(joined, page, limit))
     }),
   ),
+
+  // An empty table segment (`records/`, `records//1`, `rest//PAGINATE`) matches no route above:
+  // SPEC §5's messages, not the catch-all 404.
+  http.all(EMPTY_TABLE_WITH_ID, handle(() => {
+    throw new HttpError(400, TABLE_AND_ID_REQUIRED)
+  })),
+  http.all(EMPTY_TABLE, handle(({ request }) => {
+    // Update and delete name a row, so they need both; list, paginate and create need the table.
+    throw new HttpError(400, request.method === 'PUT' || request.method === 'DELETE' ? TABLE_AND_ID_REQUIRED : TABLE_REQUIRED)
+  })),
 ]

@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { encodeProjectCredentials } from '@mocks/http/projectCredentials'
 import { MOCK_ORIGIN, signIn } from '@mocks/testing/callMock'
+import { MP4, ascii, upload } from './uploadCalls.testing'
 import { MAX_UPLOAD_BYTES } from '@/api/uploads/uploadTypes'
 import { parseRange } from './uploadsHandlers'
-
-/**
- * Multipart bodies are built by hand: under jsdom, FormData and File are jsdom's, and Node's
- * fetch cannot read their bytes (they arrive as the text "undefined").
- */
-function multipart(field: string, name: string, type: string, content: Uint8Array): { body: Uint8Array<ArrayBuffer>; contentType: string } {
-  const boundary = '----movetime-test-boundary'
-  const head = new TextEncoder().encode(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-  )
-  const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`)
-  const body = new Uint8Array(head.length + content.length + tail.length)
-  body.set(head, 0)
-  body.set(content, head.length)
-  body.set(tail, head.length + content.length)
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` }
-}
-
-async function upload(path: string, token: string | null, field = 'file', content = new TextEncoder().encode('0123456789abcdef')) {
-  const { body, contentType } = multipart(field, 'clip one.mp4', 'video/mp4', content)
-  const headers: Record<string, string> = { 'content-type': contentType, 'x-project': encodeProjectCredentials() }
-  if (token) headers.authorization = `Bearer ${token}`
-  const response = await fetch(`${MOCK_ORIGIN}${path}`, { method: 'POST', headers, body })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
 
 describe('uploads', () => {
   it('stores the file and serves it back, whole and by range', async () => {
@@ -41,15 +16,15 @@ describe('uploads', () => {
     expect(whole.status).toBe(200)
     expect(whole.headers.get('content-type')).toBe('video/mp4')
     expect(whole.headers.get('accept-ranges')).toBe('bytes')
-    expect(await whole.text()).toBe('0123456789abcdef')
+    expect(new Uint8Array(await whole.arrayBuffer())).toEqual(MP4)
 
     const part = await fetch(String(body.url), { headers: { range: 'bytes=4-7' } })
     expect(part.status).toBe(206)
     expect(part.headers.get('content-range')).toBe('bytes 4-7/16')
-    expect(await part.text()).toBe('4567')
+    expect(await part.text()).toBe('ftyp')
 
     const open = await fetch(String(body.url), { headers: { range: 'bytes=10-' } })
-    expect(await open.text()).toBe('abcdef')
+    expect(await open.text()).toBe('omabcd')
 
     const beyond = await fetch(String(body.url), { headers: { range: 'bytes=99-' } })
     expect(beyond.status).toBe(416)
@@ -85,6 +60,84 @@ describe('uploads', () => {
 
   it('answers 404 for a file that does not exist', async () => {
     expect((await fetch(`${MOCK_ORIGIN}/mock-files/999/nothing.mp4`)).status).toBe(404)
+    expect((await fetch(`${MOCK_ORIGIN}/mock-files/0x1/nothing.mp4`)).status).toBe(404)
+  })
+})
+
+/** First bytes of each accepted kind, padded: what sniffType reads. */
+const SAMPLES = {
+  'video/webm': new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, ...ascii('webm'), 0x42, 0x87]),
+  'image/jpeg': new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, ...ascii('JFIF')]),
+  'image/png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, ...ascii('IHDR')]),
+  'image/webp': new Uint8Array([...ascii('RIFF'), 0x24, 0, 0, 0, ...ascii('WEBPVP8 ')]),
+  'text/vtt': new TextEncoder().encode('WEBVTT\n\n00:00.000 --> 00:02.000\nFeet apart.\n'),
+} as const
+
+describe('uploads are typed by their bytes', () => {
+  it('refuses text sent as video/mp4, with a message that says so', async () => {
+    const token = await signIn()
+    const { status, body } = await upload('/v2/api/lambda/upload', token, 'file', new TextEncoder().encode('0123456789abcdef'))
+    expect(status).toBe(400)
+    expect(body.message).toBe('That file was sent as video/mp4, but its contents are not MP4 or WebM video, a JPEG, PNG or WebP image, or WebVTT captions.')
+    expect(body.validation).toHaveProperty('file')
+  })
+
+  it('refuses HTML, SVG and anything else not on the list, whatever it is called', async () => {
+    const token = await signIn()
+    const html = new TextEncoder().encode('<!doctype html><script>alert(document.domain)</script>')
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')
+    const gif = new TextEncoder().encode('GIF89a\u0001\u0000')
+    for (const [content, type, name] of [
+      [html, 'text/html', 'page.html'],
+      [svg, 'image/svg+xml', 'poster.svg'],
+      [svg, 'image/png', 'poster.png'],
+      [gif, 'image/gif', 'poster.gif'],
+      [new TextEncoder().encode('WEBVTTX'), 'text/vtt', 'captions.vtt'],
+    ] as const) {
+      const { status } = await upload('/v2/api/lambda/upload', token, 'file', content, type, name)
+      expect(status, name).toBe(400)
+    }
+  })
+
+  it('refuses a real file sent as another kind', async () => {
+    const token = await signIn()
+    const { status, body } = await upload('/v2/api/lambda/upload', token, 'file', SAMPLES['image/png'], 'video/mp4')
+    expect(status).toBe(400)
+    expect(body.message).toMatch(/sent as video\/mp4, but its contents are image\/png/)
+  })
+
+  it('stores each accepted kind under the type its bytes show, and serves it so it cannot run as a page', async () => {
+    const token = await signIn()
+    for (const [type, content] of Object.entries(SAMPLES)) {
+      // Declared as nothing useful: the bytes decide.
+      const { status, body } = await upload('/v2/api/lambda/upload', token, 'file', content, 'application/octet-stream', 'file.bin')
+      expect(status, type).toBe(200)
+      expect(body.type).toBe(type)
+      const served = await fetch(String(body.url))
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe(type)
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+    }
+  })
+
+  it('caps images at 5 MB and captions at 512 KB', async () => {
+    const token = await signIn()
+    const bigImage = new Uint8Array(5 * 1024 * 1024 + 1)
+    bigImage.set(SAMPLES['image/png'])
+    const image = await upload('/v2/api/lambda/upload', token, 'file', bigImage, 'image/png', 'poster.png')
+    expect(image.status).toBe(413)
+    expect(image.body.message).toBe('That file is too large: the limit for an image is 5 MB.')
+
+    const bigCaptions = new Uint8Array(512 * 1024 + 1).fill(0x20)
+    bigCaptions.set(SAMPLES['text/vtt'])
+    const captions = await upload('/v2/api/lambda/upload', token, 'file', bigCaptions, 'text/vtt', 'captions.vtt')
+    expect(captions.status).toBe(413)
+    expect(captions.body.message).toBe('That file is too large: the limit for captions is 512 KB.')
+
+    const justUnder = new Uint8Array(5 * 1024 * 1024)
+    justUnder.set(SAMPLES['image/png'])
+    expect((await upload('/v2/api/lambda/upload', token, 'file', justUnder, 'image/png', 'poster.png')).status).toBe(200)
   })
 })
 

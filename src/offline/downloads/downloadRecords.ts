@@ -1,4 +1,5 @@
 import { DOWNLOAD_RECORD_PATH } from './videoCacheName'
+import { downloadKey } from './downloadKey'
 
 /**
  * One downloaded move, stored as a small JSON entry in the video cache itself. It is written last,
@@ -25,7 +26,7 @@ export const recordUrl = (moveId: number) => absoluteUrl(`${DOWNLOAD_RECORD_PATH
 
 /** True when `record` holds the move's current video (not one a member has since replaced). */
 export function holdsCurrentVideo(record: DownloadRecord, move: { video_url: string; video_webm_url: string }): boolean {
-  return [move.video_url, move.video_webm_url].some((url) => url !== '' && absoluteUrl(url) === record.videoUrl)
+  return [move.video_url, move.video_webm_url].some((url) => url !== '' && downloadKey(url) === record.videoUrl)
 }
 
 const isRecordUrl = (url: string) => new URL(url).pathname.startsWith(DOWNLOAD_RECORD_PATH)

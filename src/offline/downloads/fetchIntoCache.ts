@@ -1,5 +1,6 @@
 import { VideoDownloadError } from './downloadErrors'
 import { storageEstimate } from './storageInfo'
+import { downloadKey } from './downloadKey'
 
 export interface DownloadProgress {
   loaded: number
@@ -84,6 +85,6 @@ export async function fetchIntoCache(
   const headers = new Headers({ 'Content-Type': response.headers.get('content-type') ?? 'application/octet-stream' })
   if (total !== null) headers.set('Content-Length', String(total))
   onProgress?.({ loaded: 0, total })
-  await cache.put(url, new Response(body, { status: 200, headers }))
+  await cache.put(downloadKey(url), new Response(body, { status: 200, headers }))
   return size
 }

@@ -206,4 +206,17 @@ describe('downloading again', () => {
     expect(await isDownloaded(changed)).toBe(true)
     expect(cacheStorage.urls(VIDEO_CACHE_NAME)).not.toContain(absolute(plank.video_url))
   })
+
+  it('keeps a private move downloaded when its signed link renews, fetching with the signature it was given', async () => {
+    const signed = '/mock-files/7/clip.mp4?exp=1000&sig=first'
+    const { network, cacheStorage } = installBrowserFakes({ [signed]: { size: 2_000 } })
+    const mine: DownloadableMove = { ...plank, id: 7, video_url: signed, poster_url: '' }
+    const record = await downloadMoveVideo(mine)
+    expect(network.requested).toContain(absolute(signed))
+    expect(record.videoUrl).toBe(absolute('/mock-files/7/clip.mp4'))
+    expect(cacheStorage.urls(VIDEO_CACHE_NAME)).toContain(absolute('/mock-files/7/clip.mp4'))
+    expect(cacheStorage.urls(VIDEO_CACHE_NAME)).not.toContain(absolute(signed))
+    expect(await isDownloaded({ ...mine, video_url: '/mock-files/7/clip.mp4?exp=2000&sig=renewed' })).toBe(true)
+    expect(await isDownloaded({ ...mine, video_url: '/mock-files/8/other.mp4?exp=2000&sig=renewed' })).toBe(false)
+  })
 })

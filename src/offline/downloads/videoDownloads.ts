@@ -2,6 +2,7 @@ import { getMoveDetail } from '@/api/moves/movesApi'
 import type { MoveDetail } from '@/api/moves/moveTypes'
 import { browserCanPlay, chooseVideoUrl, type DownloadableMove } from './chooseVideoUrl'
 import { assertOnline, toDownloadError, VideoDownloadError } from './downloadErrors'
+import { downloadKey } from './downloadKey'
 import { absoluteUrl, deleteUnreferenced, holdsCurrentVideo, readRecord, readRecords, recordUrl, writeRecord, type DownloadRecord } from './downloadRecords'
 import { fetchIntoCache, type DownloadProgress } from './fetchIntoCache'
 import { notifyServiceWorker } from './notifyServiceWorker'
@@ -52,12 +53,12 @@ export async function downloadMoveVideo(move: DownloadableMove, { onProgress, si
     assertOnline()
     cache = await openVideoCache()
     const videoUrl = absoluteUrl(chooseVideoUrl(move, canPlay))
-    stored.push(videoUrl)
+    stored.push(downloadKey(videoUrl))
     let bytes = await fetchIntoCache(cache, videoUrl, { signal, onProgress })
 
     if (move.captions_url) {
       const captionsUrl = absoluteUrl(move.captions_url)
-      stored.push(captionsUrl)
+      stored.push(downloadKey(captionsUrl))
       bytes += await fetchIntoCache(cache, captionsUrl, { signal })
     }
     if (move.poster_url) {
@@ -67,7 +68,7 @@ export async function downloadMoveVideo(move: DownloadableMove, { onProgress, si
         return null
       })
       if (posterBytes !== null) {
-        stored.push(posterUrl)
+        stored.push(downloadKey(posterUrl))
         bytes += posterBytes
       }
     }
@@ -75,7 +76,7 @@ export async function downloadMoveVideo(move: DownloadableMove, { onProgress, si
     const record: DownloadRecord = {
       id: move.id,
       title: move.title,
-      videoUrl,
+      videoUrl: downloadKey(videoUrl),
       files: stored,
       bytes,
       downloadedAt: new Date().toISOString(),

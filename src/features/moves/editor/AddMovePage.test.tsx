@@ -34,7 +34,7 @@ describe('AddMovePage', () => {
     expect(screen.getByRole('group', { name: 'Visibility' })).toBeInTheDocument()
     expect(screen.getByRole('option', { name: 'No equipment' })).toHaveValue('None')
     expect(screen.getByLabelText('Video')).toHaveAttribute('accept', 'video/mp4,video/webm')
-    expect(screen.getByLabelText('Poster image')).toHaveAttribute('accept', 'image/*')
+    expect(screen.getByLabelText('Poster image')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp')
     expect(screen.getByLabelText('Duration')).toHaveAccessibleDescription(expect.stringContaining('In seconds'))
   })
 

@@ -1,3 +1,4 @@
+import { UPLOAD_LIMITS } from '@/api/uploads/uploadTypes'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { ApiError, errorMessage } from '@/api/apiError'
@@ -17,7 +18,6 @@ import { useFileUpload } from './useFileUpload'
 import {
   DURATION_HINT,
   IMAGE_ACCEPT,
-  MAX_UPLOAD_MB,
   VIDEO_ACCEPT,
   moveMessages,
   validateMove,
@@ -140,7 +140,7 @@ export function MoveForm({ initialValues = emptyMoveValues, submitLabel, cancelT
           label="Video"
           name="video"
           accept={VIDEO_ACCEPT}
-          hint={`MP4 or WebM, up to ${MAX_UPLOAD_MB} MB. Uploading starts as soon as you choose the file.`}
+          hint={`MP4 or WebM, up to ${UPLOAD_LIMITS.video.label}. Uploading starts as soon as you choose the file.`}
           upload={video}
           error={errors.video_url}
           onChoose={() => form.clearError('video_url')}
@@ -150,7 +150,7 @@ export function MoveForm({ initialValues = emptyMoveValues, submitLabel, cancelT
           label="Poster image"
           name="poster"
           accept={IMAGE_ACCEPT}
-          hint={`Shown on the move’s card and before the video plays. Any image up to ${MAX_UPLOAD_MB} MB.`}
+          hint={`Shown on the move’s card and before the video plays. JPEG, PNG or WebP, up to ${UPLOAD_LIMITS.image.label}.`}
           upload={poster}
           error={errors.poster_url}
           onChoose={() => form.clearError('poster_url')}

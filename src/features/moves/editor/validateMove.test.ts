@@ -104,15 +104,20 @@ describe('validateMoveFile', () => {
     expect(validateMoveFile(fileOf('notes.txt', ''), 'poster')).toBe(moveMessages.posterType)
   })
 
-  it('takes any image as a poster', () => {
+  it('takes a JPEG, PNG or WebP image as a poster, the kinds the server accepts', () => {
     expect(validateMoveFile(fileOf('poster.webp', 'image/webp'), 'poster')).toBeUndefined()
+    expect(validateMoveFile(fileOf('poster.jpg', 'image/jpeg'), 'poster')).toBeUndefined()
     expect(validateMoveFile(fileOf('clip.mp4', 'video/mp4'), 'poster')).toBe(moveMessages.posterType)
+    expect(validateMoveFile(fileOf('drawing.svg', 'image/svg+xml'), 'poster')).toBe(moveMessages.posterType)
+    expect(validateMoveFile(fileOf('anim.gif', 'image/gif'), 'poster')).toBe(moveMessages.posterType)
   })
 
-  it('refuses files over 25 MB before uploading', () => {
+  it('refuses videos over 25 MB and posters over 5 MB before uploading', () => {
     expect(validateMoveFile(fileOf('clip.mp4', 'video/mp4', MAX_UPLOAD_BYTES), 'video')).toBeUndefined()
     expect(validateMoveFile(fileOf('clip.mp4', 'video/mp4', MAX_UPLOAD_BYTES + 1), 'video')).toBe(moveMessages.fileTooLarge)
-    expect(validateMoveFile(fileOf('big.png', 'image/png', MAX_UPLOAD_BYTES + 1), 'poster')).toBe(moveMessages.fileTooLarge)
+    expect(MAX_UPLOAD_BYTES).toBe(25 * 1024 * 1024)
+    expect(validateMoveFile(fileOf('big.png', 'image/png', 5 * 1024 * 1024), 'poster')).toBeUndefined()
+    expect(validateMoveFile(fileOf('big.png', 'image/png', 5 * 1024 * 1024 + 1), 'poster')).toBe(moveMessages.posterTooLarge)
   })
 })
 

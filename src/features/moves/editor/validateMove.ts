@@ -9,7 +9,7 @@ import {
   type Equipment,
   type MoveVisibility,
 } from '@/api/moves/moveTypes'
-import { MAX_UPLOAD_BYTES } from '@/api/uploads/uploadTypes'
+import { UPLOAD_LIMITS } from '@/api/uploads/uploadTypes'
 import type { FieldErrors } from '@/shared/form/fieldErrors'
 
 /**
@@ -48,11 +48,10 @@ export const MOVE_FIELDS: readonly MoveField[] = [
   'poster_url',
 ]
 
-export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024)
-
-export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const
+export const VIDEO_TYPES = UPLOAD_LIMITS.video.types
+export const IMAGE_TYPES = UPLOAD_LIMITS.image.types
 export const VIDEO_ACCEPT = VIDEO_TYPES.join(',')
-export const IMAGE_ACCEPT = 'image/*'
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',')
 
 const { titleMax, descriptionMax, durationMinSeconds, durationMaxSeconds } = MOVE_LIMITS
 
@@ -71,8 +70,9 @@ export const moveMessages = {
   videoRequired: 'Add a video of the move.',
   posterRequired: 'Add a poster image.',
   videoType: 'Choose an MP4 or WebM video.',
-  posterType: 'Choose an image file, such as JPEG, PNG or WebP.',
-  fileTooLarge: `That file is too large: the limit is ${MAX_UPLOAD_MB} MB.`,
+  posterType: 'Choose a JPEG, PNG or WebP image.',
+  fileTooLarge: `That file is too large: the limit is ${UPLOAD_LIMITS.video.label}.`,
+  posterTooLarge: `That image is too large: the limit is ${UPLOAD_LIMITS.image.label}.`,
   uploadOffline: 'Uploading needs a connection. Connect to the internet, then try again.',
   uploadsPending: 'Wait for the uploads to finish before saving.',
 } as const
@@ -129,15 +129,16 @@ function looksLikeVideo(file: File): boolean {
 }
 
 function looksLikeImage(file: File): boolean {
-  if (file.type.startsWith('image/')) return true
-  return file.type === '' && /\.(jpe?g|png|webp|gif|avif)$/i.test(file.name)
+  if (oneOf(IMAGE_TYPES, file.type)) return true
+  return file.type === '' && /\.(jpe?g|png|webp)$/i.test(file.name)
 }
 
 /** Checked before uploading, so a wrong or oversized file never spends the member's data. */
 export function validateMoveFile(file: File, kind: MediaKind): string | undefined {
   const rightType = kind === 'video' ? looksLikeVideo(file) : looksLikeImage(file)
   if (!rightType) return kind === 'video' ? moveMessages.videoType : moveMessages.posterType
-  if (file.size > MAX_UPLOAD_BYTES) return moveMessages.fileTooLarge
+  if (kind === 'video' && file.size > UPLOAD_LIMITS.video.bytes) return moveMessages.fileTooLarge
+  if (kind === 'poster' && file.size > UPLOAD_LIMITS.image.bytes) return moveMessages.posterTooLarge
   return undefined
 }
 

@@ -1,0 +1,119 @@
+import type { DataProvider } from 'ra-core'
+import type { ZodType } from 'zod'
+import type { DbRecord, RecordId } from '@/api/records/recordTypes'
+
+/*
+ * One admin resource described as data (DESIGN.md "Admin"): its records, fields, columns, filters,
+ * validation, calls and its SPEC §2 paths written out. The generic pages (list, create, edit,
+ * show) and the admin routes are built from this; no page is written per resource.
+ */
+
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'boolean' | 'date' | 'datetime' | 'url' | 'email' | 'password'
+
+export interface FieldOption {
+  value: string
+  label: string
+}
+
+export interface FieldDefinition {
+  /** The record's field (the column of the table, as the records call names it). */
+  name: string
+  label: string
+  kind: FieldKind
+  /** Choices of a select. */
+  options?: readonly FieldOption[]
+  required?: boolean
+  /** Shown on the edit form but never sent. */
+  readOnly?: boolean
+  hint?: string
+  /** Where the field appears; both forms when left out. */
+  on?: ReadonlyArray<'create' | 'edit'>
+}
+
+export interface ColumnDefinition<T extends DbRecord = DbRecord> {
+  /** The record field the column shows and sorts by. */
+  field: string
+  label: string
+  /** Sorting by this column header sends `order={field},{dir}`. */
+  sortable?: boolean
+  /** The cell's text (also the CSV cell); the raw field value when left out. */
+  value?: (record: T) => string
+}
+
+export interface FilterDefinition {
+  /** The record field filtered (SPEC §5: id by equality, every other field by contains). */
+  name: string
+  label: string
+  kind: 'text' | 'number' | 'select'
+  options?: readonly FieldOption[]
+}
+
+export interface ResourcePaths {
+  list: string
+  create?: string
+  edit?: (id: RecordId | string) => string
+  show?: (id: RecordId | string) => string
+}
+
+export interface ResourceLabels {
+  /** "move": used in sentences ("Add move", "Delete this move?"). */
+  singular: string
+  /** "Moves": the list's title and caption. */
+  plural: string
+}
+
+export interface ResourceDefinition<T extends DbRecord = DbRecord> {
+  /** The resource's name in the engine (ra-core's resource): unique, e.g. "moves". */
+  name: string
+  labels: ResourceLabels
+  /** The generic records table behind it (SPEC §7 /v4/api/records/{table}). */
+  table: string
+  /** Tables joined on every read (`join=user` attaches `row.user` from `row.user_id`). */
+  join?: string[]
+  /** Calls that replace the records calls for this resource (payment products, prices…). */
+  calls?: Partial<Pick<DataProvider, 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'delete' | 'deleteMany'>>
+  fields: readonly FieldDefinition[]
+  /** Client validation of the create form (and of the edit form unless `editSchema` is given). */
+  schema: ZodType
+  editSchema?: ZodType
+  /** What a new record starts with. */
+  defaults?: Record<string, unknown>
+  columns: ReadonlyArray<ColumnDefinition<T>>
+  filters?: readonly FilterDefinition[]
+  /** The field the search box (`q`) looks in, by contains; no search box when left out. */
+  searchField?: string
+  /** Default id, desc (SPEC §7). */
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' }
+  /** Default 20 (SPEC §9). */
+  perPage?: number
+  /** A record in words, for headings and confirm dialogs ("Squat (#12)"). */
+  recordLabel: (record: T) => string
+  paths: ResourcePaths
+  /** Whether rows may be deleted from the list (with a confirm). Default true. */
+  canDelete?: boolean
+}
+
+/** Keeps the record type of a definition while checking it (and lets `T` be inferred). */
+export function defineResource<T extends DbRecord>(definition: ResourceDefinition<T>): ResourceDefinition {
+  return definition as unknown as ResourceDefinition
+}
+
+/** The fields a form shows, in order. */
+export function formFields(definition: ResourceDefinition, mode: 'create' | 'edit'): FieldDefinition[] {
+  return definition.fields.filter((field) => (field.on ?? ['create', 'edit']).includes(mode) && !(mode === 'create' && field.readOnly))
+}
+
+/** The fields that may be sent: those the form shows, minus read-only ones. */
+export function writableFields(definition: ResourceDefinition, mode: 'create' | 'edit'): string[] {
+  return formFields(definition, mode)
+    .filter((field) => !field.readOnly)
+    .map((field) => field.name)
+}
+
+export function cellText(column: ColumnDefinition, record: DbRecord): string {
+  if (column.value) return column.value(record)
+  const value = record[column.field]
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  return typeof value === 'object' ? JSON.stringify(value) : String(value)
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { useSetAtom } from 'jotai'
+import { CreateBase } from 'ra-core'
+import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
+import { PageFrame } from '@/shared/page/PageFrame'
+import { errorText } from '../engine/errors'
+import type { ResourceDefinition } from '../engine/resourceDefinition'
+import { ResourceForm } from './ResourceForm'
+
+/** The one create page: the definition's defaults, saved (pessimistic), then back to SPEC's list path. */
+export function ResourceCreate({ definition }: { definition: ResourceDefinition }) {
+  const navigate = useNavigate()
+  const showSnackbar = useSetAtom(showSnackbarAtom)
+  const [formError, setFormError] = useState('')
+  const { labels, paths } = definition
+  return (
+    <PageFrame title={`Add ${labels.singular}`} width="narrow" actions={<Link to={paths.list}>{`Back to ${labels.plural.toLowerCase()}`}</Link>}>
+      <CreateBase
+        resource={definition.name}
+        redirect={false}
+        mutationMode="pessimistic"
+        mutationOptions={{
+          onSuccess: () => {
+            showSnackbar({ text: `${labels.singular.charAt(0).toUpperCase()}${labels.singular.slice(1)} added.` })
+            navigate(paths.list)
+          },
+          onError: (error: unknown) => setFormError(errorText(error)),
+        }}
+      >
+        <ResourceForm definition={definition} mode="create" record={definition.defaults ?? {}} formError={formError} onSubmitStart={() => setFormError('')} />
+      </CreateBase>
+    </PageFrame>
+  )
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { useSetAtom } from 'jotai'
+import { EditBase, useEditContext } from 'ra-core'
+import type { DbRecord } from '@/api/records/recordTypes'
+import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
+import { PageFrame } from '@/shared/page/PageFrame'
+import { ErrorState } from '@/shared/states/ErrorState'
+import { LoadingState } from '@/shared/states/LoadingState'
+import { NotFoundState } from '@/shared/states/NotFoundState'
+import { errorText, errorStatus } from '../engine/errors'
+import type { ResourceDefinition } from '../engine/resourceDefinition'
+import { ResourceForm } from './ResourceForm'
+
+/** The one edit page: loads the record, saves it (pessimistic), then goes back to SPEC's list path. */
+export function ResourceEdit({ definition, id }: { definition: ResourceDefinition; id: string }) {
+  const navigate = useNavigate()
+  const showSnackbar = useSetAtom(showSnackbarAtom)
+  const [formError, setFormError] = useState('')
+  return (
+    <EditBase
+      resource={definition.name}
+      id={id}
+      redirect={false}
+      redirectOnError={false}
+      mutationMode="pessimistic"
+      queryOptions={{ onError: () => undefined }}
+      mutationOptions={{
+        onSuccess: () => {
+          showSnackbar({ text: 'Changes saved.' })
+          navigate(definition.paths.list)
+        },
+        onError: (error: unknown) => setFormError(errorText(error)),
+      }}
+    >
+      <EditView definition={definition} formError={formError} clearError={() => setFormError('')} />
+    </EditBase>
+  )
+}
+
+function EditView({ definition, formError, clearError }: { definition: ResourceDefinition; formError: string; clearError: () => void }) {
+  const { record, isPending, error, refetch } = useEditContext<DbRecord>()
+  const { labels, paths } = definition
+  const title = `Edit ${labels.singular}`
+  const back = <Link to={paths.list}>{`Back to ${labels.plural.toLowerCase()}`}</Link>
+
+  if (isPending) return <PageFrame title={title} width="narrow"><LoadingState label={`Loading the ${labels.singular}…`} /></PageFrame>
+  if (error || !record) {
+    return (
+      <PageFrame title={title} width="narrow">
+        {errorStatus(error) === 404 || !error ? (
+          <NotFoundState title={`This ${labels.singular} does not exist`} action={back}>
+            It may have been deleted.
+          </NotFoundState>
+        ) : (
+          <ErrorState what={`The ${labels.singular}`} message={errorText(error)} onRetry={() => void refetch()} />
+        )}
+      </PageFrame>
+    )
+  }
+  return (
+    <PageFrame title={`${title}: ${definition.recordLabel(record)}`} width="narrow" actions={back}>
+      <ResourceForm definition={definition} mode="edit" formError={formError} onSubmitStart={clearError} />
+    </PageFrame>
+  )
+}

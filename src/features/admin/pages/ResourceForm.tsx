@@ -1,0 +1,185 @@
+import { useState, type ChangeEvent } from 'react'
+import { Link } from 'react-router'
+import { Form, useInput, useSaveContext } from 'ra-core'
+import { useFormState, type FieldValues } from 'react-hook-form'
+import { UnsavedChangesGuard } from '@/shared/form/UnsavedChangesGuard'
+import { Button } from '@/ui/button/Button'
+import { buttonClassName } from '@/ui/button/buttonClassName'
+import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
+import { SelectField } from '@/ui/field/SelectField'
+import { TextAreaField } from '@/ui/field/TextAreaField'
+import { TextField } from '@/ui/field/TextField'
+import { zodResolver } from '../engine/zodResolver'
+import { formFields, type FieldDefinition, type ResourceDefinition } from '../engine/resourceDefinition'
+import './resourcePages.css'
+
+/*
+ * The one create/edit form: fields drawn from the definition, client validation from its zod
+ * schema, the server's 400 messages at their fields (ra-core sets them from the data provider's
+ * body.errors), the server's reason above the form, an unsaved-changes guard, and nothing typed
+ * lost on an error (react-hook-form keeps the values; only a successful save leaves the page).
+ */
+
+export interface ResourceFormProps {
+  definition: ResourceDefinition
+  mode: 'create' | 'edit'
+  /** The create form's starting values; the edit form starts from the record. */
+  record?: Record<string, unknown>
+  /** The server's reason a save failed, shown above the form. */
+  formError: string
+  onSubmitStart: () => void
+}
+
+export function ResourceForm({ definition, mode, record, formError, onSubmitStart }: ResourceFormProps) {
+  const { save } = useSaveContext()
+  const [settled, setSettled] = useState(0)
+  const schema = mode === 'edit' ? (definition.editSchema ?? definition.schema) : definition.schema
+
+  const onSubmit = async (values: FieldValues) => {
+    onSubmitStart()
+    try {
+      return await save?.(values)
+    } finally {
+      setSettled((n) => n + 1)
+    }
+  }
+
+  return (
+    <Form record={record} resolver={zodResolver(schema)} onSubmit={onSubmit} noValidate className="admin-form">
+      <FormErrorAlert message={formError || undefined} focusKey={formError ? settled : 0} />
+      {formFields(definition, mode).map((field) => (
+        <FieldInput key={`${field.name}-${mode}`} field={field} />
+      ))}
+      <FormActions definition={definition} mode={mode} />
+    </Form>
+  )
+}
+
+function FormActions({ definition, mode }: { definition: ResourceDefinition; mode: 'create' | 'edit' }) {
+  const { isDirty, isSubmitting } = useFormState()
+  return (
+    <div className="admin-form__actions">
+      {/* A save in flight may leave the page: the guard is only for what is typed and not sent. */}
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
+      <Button type="submit" busy={isSubmitting}>
+        {isSubmitting ? 'Saving…' : mode === 'create' ? `Add ${definition.labels.singular}` : 'Save changes'}
+      </Button>
+      <Link className={buttonClassName('secondary')} to={definition.paths.list}>
+        Cancel
+      </Link>
+    </div>
+  )
+}
+
+const identity = (value: unknown) => value
+const numberParse = (value: string) => (value.trim() === '' ? null : Number(value))
+const numberFormat = (value: unknown) => (value === null || value === undefined || Number.isNaN(value) ? '' : String(value))
+const textFormat = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+
+const INPUT_TYPES: Partial<Record<FieldDefinition['kind'], string>> = {
+  email: 'email',
+  url: 'url',
+  password: 'password',
+  date: 'date',
+}
+
+/** One field of a definition, bound to the form through ra-core's useInput. */
+export function FieldInput({ field }: { field: FieldDefinition }) {
+  const isNumber = field.kind === 'number'
+  const { field: input, fieldState } = useInput({
+    source: field.name,
+    parse: isNumber ? numberParse : identity,
+    format: isNumber ? numberFormat : field.kind === 'boolean' ? identity : textFormat,
+  })
+  const error = fieldState.error?.message
+  const label = field.required && !field.readOnly ? `${field.label} (required)` : field.label
+  // react-hook-form focuses the first invalid field through this ref.
+  const bound = { name: input.name, onBlur: input.onBlur, ref: input.ref } as { name: string; onBlur: () => void }
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => input.onChange(event.target.value)
+
+  if (field.readOnly) {
+    return <TextField label={field.label} name={field.name} value={displayValue(field, input.value)} readOnly hint={field.hint} />
+  }
+  switch (field.kind) {
+    case 'textarea':
+      return <TextAreaField {...bound} label={label} value={input.value as string} onChange={onChange} error={error} hint={field.hint} />
+    case 'select':
+      return (
+        <SelectField
+          {...bound}
+          label={label}
+          value={input.value as string}
+          onChange={onChange}
+          placeholder={`Choose ${field.label.toLowerCase()}`}
+          options={field.options ?? []}
+          error={error}
+          hint={field.hint}
+        />
+      )
+    case 'boolean':
+      return <CheckboxInput field={field} checked={input.value === true} onChange={(checked) => input.onChange(checked)} bound={bound} error={error} />
+    default:
+      return (
+        <TextField
+          {...bound}
+          label={label}
+          type={INPUT_TYPES[field.kind] ?? 'text'}
+          inputMode={isNumber ? 'numeric' : undefined}
+          autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
+          value={input.value as string}
+          onChange={onChange}
+          error={error}
+          hint={field.hint}
+        />
+      )
+  }
+}
+
+function displayValue(field: FieldDefinition, value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (field.kind === 'datetime' && typeof value === 'string') {
+    const date = new Date(value)
+    return Number.isNaN(date.getTime()) ? value : date.toLocaleString()
+  }
+  return String(value)
+}
+
+function CheckboxInput({
+  field,
+  checked,
+  onChange,
+  bound,
+  error,
+}: {
+  field: FieldDefinition
+  checked: boolean
+  onChange: (checked: boolean) => void
+  bound: { name: string; onBlur: () => void }
+  error?: string
+}) {
+  const id = `admin-field-${field.name}`
+  return (
+    <div className={['admin-check', error && 'admin-check--invalid'].filter(Boolean).join(' ')}>
+      <input
+        {...bound}
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : field.hint ? `${id}-hint` : undefined}
+      />
+      <label htmlFor={id}>{field.label}</label>
+      {field.hint && (
+        <p id={`${id}-hint`} className="mt-field__hint">
+          {field.hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

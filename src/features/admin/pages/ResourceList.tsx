@@ -1,0 +1,374 @@
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import { useSetAtom } from 'jotai'
+import { ListBase, useDataProvider, useListContext, type SortPayload } from 'ra-core'
+import type { DbRecord } from '@/api/records/recordTypes'
+import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
+import { PageFrame } from '@/shared/page/PageFrame'
+import { EmptyState } from '@/shared/states/EmptyState'
+import { ErrorState } from '@/shared/states/ErrorState'
+import { LoadingState } from '@/shared/states/LoadingState'
+import { Button } from '@/ui/button/Button'
+import { buttonClassName } from '@/ui/button/buttonClassName'
+import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog'
+import { FormAlert } from '@/ui/field/FormAlert'
+import { SelectField } from '@/ui/field/SelectField'
+import { TextField } from '@/ui/field/TextField'
+import { downloadCsv, toCsv } from '../engine/csv'
+import { SEARCH_FILTER } from '../engine/dataProvider'
+import { cellText, type ResourceDefinition } from '../engine/resourceDefinition'
+import './resourcePages.css'
+
+/*
+ * The one list of every admin resource: server-side pages (default 20), sort by column header,
+ * filters and a search box, all kept in the URL by ra-core's ListBase (a deep link or a reload
+ * shows the same rows); row selection with a confirmed bulk delete; CSV of the current filter.
+ */
+
+const DEFAULT_PER_PAGE = 20
+const EXPORT_PAGE_SIZE = 500
+
+export function ResourceList({ definition }: { definition: ResourceDefinition }) {
+  return (
+    <ListBase
+      resource={definition.name}
+      perPage={definition.perPage ?? DEFAULT_PER_PAGE}
+      sort={definition.defaultSort ?? { field: 'id', order: 'DESC' }}
+      exporter={false}
+      debounce={0}
+    >
+      <ListView definition={definition} />
+    </ListBase>
+  )
+}
+
+function ListView({ definition }: { definition: ResourceDefinition }) {
+  const { labels, paths } = definition
+  return (
+    <PageFrame
+      title={labels.plural}
+      width="wide"
+      actions={
+        paths.create && (
+          <Link className={buttonClassName('primary')} to={paths.create}>
+            {`Add ${labels.singular}`}
+          </Link>
+        )
+      }
+    >
+      <ListFilters definition={definition} />
+      <ListToolbar definition={definition} />
+      <ListBody definition={definition} />
+    </PageFrame>
+  )
+}
+
+/** Filters and the search box: applied on submit (Enter), selects at once; "Clear" drops them all. */
+function ListFilters({ definition }: { definition: ResourceDefinition }) {
+  const { filterValues, setFilters } = useListContext()
+  const applied = filterValues as Record<string, string | undefined>
+  const [draft, setDraft] = useState<Record<string, string>>(() => stringValues(applied))
+  const [shownFor, setShownFor] = useState(applied)
+  // The URL changed underneath (back button, a deep link): show what is applied.
+  if (applied !== shownFor) {
+    setShownFor(applied)
+    setDraft(stringValues(applied))
+  }
+
+  const filters = definition.filters ?? []
+  if (!definition.searchField && filters.length === 0) return null
+
+  const apply = (next: Record<string, string>) => setFilters(withoutEmpty(next), undefined, false)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    apply(draft)
+  }
+  const hasFilters = Object.keys(withoutEmpty(stringValues(applied))).length > 0
+
+  return (
+    <form className="admin-filters" role="search" aria-label={`Filter ${labels(definition)}`} onSubmit={onSubmit}>
+      {definition.searchField && (
+        <TextField
+          label="Search"
+          name={SEARCH_FILTER}
+          type="search"
+          value={draft[SEARCH_FILTER] ?? ''}
+          onChange={(event) => setDraft({ ...draft, [SEARCH_FILTER]: event.target.value })}
+        />
+      )}
+      {filters.map((filter) =>
+        filter.kind === 'select' ? (
+          <SelectField
+            key={filter.name}
+            label={filter.label}
+            name={filter.name}
+            placeholder="Any"
+            options={filter.options ?? []}
+            value={draft[filter.name] ?? ''}
+            onChange={(event) => {
+              const next = { ...draft, [filter.name]: event.target.value }
+              setDraft(next)
+              apply(next)
+            }}
+          />
+        ) : (
+          <TextField
+            key={filter.name}
+            label={filter.label}
+            name={filter.name}
+            inputMode={filter.kind === 'number' ? 'numeric' : undefined}
+            value={draft[filter.name] ?? ''}
+            onChange={(event) => setDraft({ ...draft, [filter.name]: event.target.value })}
+          />
+        ),
+      )}
+      <div className="admin-filters__actions">
+        <Button type="submit" variant="secondary">
+          Apply filters
+        </Button>
+        {hasFilters && (
+          <Button variant="ghost" onClick={() => apply({})}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}
+
+const labels = (definition: ResourceDefinition) => definition.labels.plural.toLowerCase()
+
+function stringValues(values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values ?? {}).map(([key, value]) => [key, value === undefined || value === null ? '' : String(value)]))
+}
+
+function withoutEmpty(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''))
+}
+
+/** What acts on the selection or the whole filter: bulk delete and CSV export. */
+function ListToolbar({ definition }: { definition: ResourceDefinition }) {
+  const { selectedIds, onUnselectItems, filterValues, sort, total, refetch } = useListContext()
+  const dataProvider = useDataProvider()
+  const showSnackbar = useSetAtom(showSnackbarAtom)
+  const [confirming, setConfirming] = useState(false)
+  const [exporting, setExporting] = useState(false)
+  const [exportError, setExportError] = useState('')
+  const count = selectedIds.length
+  const canDelete = definition.canDelete !== false
+
+  const exportCsv = async () => {
+    setExporting(true)
+    setExportError('')
+    try {
+      const rows: DbRecord[] = []
+      for (let page = 1; ; page += 1) {
+        const result = await dataProvider.getList<DbRecord>(definition.name, {
+          pagination: { page, perPage: EXPORT_PAGE_SIZE },
+          sort: sort as SortPayload,
+          filter: filterValues,
+        })
+        rows.push(...result.data)
+        if (result.data.length < EXPORT_PAGE_SIZE || rows.length >= (result.total ?? 0)) break
+      }
+      downloadCsv(toCsv(definition.columns, rows), `${definition.name}.csv`)
+      showSnackbar({ text: `${rows.length} ${rows.length === 1 ? definition.labels.singular : labels(definition)} exported.` })
+    } catch (error) {
+      setExportError(error instanceof Error ? error.message : 'The export failed. Please try again.')
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  return (
+    <div className="admin-toolbar">
+      <p className="admin-toolbar__count" aria-live="polite">
+        {count > 0 ? `${count} selected` : ''}
+      </p>
+      {canDelete && count > 0 && (
+        <>
+          <Button variant="ghost" onClick={() => onUnselectItems()}>
+            Clear selection
+          </Button>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            {`Delete selected (${count})`}
+          </Button>
+        </>
+      )}
+      <Button variant="secondary" busy={exporting} disabled={!total} onClick={() => void exportCsv()}>
+        {exporting ? 'Exporting…' : 'Export CSV'}
+      </Button>
+      <FormAlert>{exportError}</FormAlert>
+      <ConfirmDialog
+        subject={confirming ? selectedIds.join(',') : null}
+        title={`Delete ${count} ${count === 1 ? definition.labels.singular : labels(definition)}?`}
+        description="This cannot be undone."
+        keepLabel="Keep them"
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          await dataProvider.deleteMany(definition.name, { ids: selectedIds })
+          setConfirming(false)
+          onUnselectItems()
+          showSnackbar({ text: `${count} ${count === 1 ? definition.labels.singular : labels(definition)} deleted.` })
+          refetch()
+        }}
+      />
+    </div>
+  )
+}
+
+function ListBody({ definition }: { definition: ResourceDefinition }) {
+  const { data, total, isPending, error, refetch, filterValues, setFilters } = useListContext<DbRecord>()
+  const { labels: names, paths } = definition
+
+  if (isPending) return <LoadingState label={`Loading ${names.plural.toLowerCase()}…`} section />
+  if (error) return <ErrorState what={names.plural} message={error instanceof Error ? error.message : String(error)} onRetry={() => void refetch()} />
+  if (!data || data.length === 0) {
+    const filtered = Object.keys(filterValues ?? {}).length > 0
+    return filtered ? (
+      <EmptyState
+        title={`No ${names.plural.toLowerCase()} match these filters`}
+        action={
+          <Button variant="secondary" onClick={() => setFilters({}, undefined, false)}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        title={`No ${names.plural.toLowerCase()} yet`}
+        action={paths.create && <Link className={buttonClassName('primary')} to={paths.create}>{`Add ${names.singular}`}</Link>}
+      />
+    )
+  }
+  return (
+    <>
+      <ResourceTable definition={definition} rows={data} total={total ?? 0} />
+      <ListPagination definition={definition} />
+    </>
+  )
+}
+
+function ariaSort(sort: SortPayload, field: string): 'ascending' | 'descending' | 'none' {
+  if (sort.field !== field) return 'none'
+  return sort.order === 'ASC' ? 'ascending' : 'descending'
+}
+
+function ResourceTable({ definition, rows, total }: { definition: ResourceDefinition; rows: DbRecord[]; total: number }) {
+  const { sort, setSort, selectedIds, onToggleItem, onSelect, isFetching } = useListContext<DbRecord>()
+  const { labels: names, paths, columns } = definition
+  const pageIds = rows.map((row) => row.id)
+  const allSelected = pageIds.length > 0 && pageIds.every((id) => selectedIds.includes(id))
+  const canDelete = definition.canDelete !== false
+  const sortedBy = columns.find((column) => column.field === sort.field)
+
+  const toggleSort = (field: string) =>
+    setSort({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : sort.field === field ? 'ASC' : 'ASC' })
+
+  return (
+    <div className="admin-table__scroll" aria-busy={isFetching || undefined}>
+      <table className="admin-table">
+        <caption className="admin-table__caption">
+          {`${names.plural}: ${total} in all`}
+          {sortedBy && `, sorted by ${sortedBy.label.toLowerCase()} ${sort.order === 'ASC' ? 'ascending' : 'descending'}`}
+        </caption>
+        <thead>
+          <tr>
+            {canDelete && (
+              <th scope="col" className="admin-table__select">
+                <input
+                  type="checkbox"
+                  aria-label="Select every row on this page"
+                  checked={allSelected}
+                  onChange={() =>
+                    onSelect(allSelected ? selectedIds.filter((id) => !pageIds.includes(id)) : [...new Set([...selectedIds, ...pageIds])])
+                  }
+                />
+              </th>
+            )}
+            {columns.map((column) => (
+              <th key={column.field} scope="col" aria-sort={column.sortable ? ariaSort(sort, column.field) : undefined}>
+                {column.sortable ? (
+                  <button type="button" className="admin-table__sort" onClick={() => toggleSort(column.field)}>
+                    {column.label}
+                    <span aria-hidden="true" className="admin-table__sort-mark">
+                      {sort.field === column.field ? (sort.order === 'ASC' ? '▲' : '▼') : '↕'}
+                    </span>
+                  </button>
+                ) : (
+                  column.label
+                )}
+              </th>
+            ))}
+            {(paths.edit || paths.show) && (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const name = definition.recordLabel(row)
+            return (
+              <tr key={row.id} aria-selected={canDelete ? selectedIds.includes(row.id) : undefined}>
+                {canDelete && (
+                  <td className="admin-table__select">
+                    <input type="checkbox" aria-label={`Select ${name}`} checked={selectedIds.includes(row.id)} onChange={() => onToggleItem(row.id)} />
+                  </td>
+                )}
+                {columns.map((column) => (
+                  <td key={column.field}>{cellText(column, row)}</td>
+                ))}
+                {(paths.edit || paths.show) && (
+                  <td className="admin-table__actions">
+                    {paths.show && (
+                      <Link to={paths.show(row.id)}>
+                        View<span className="visually-hidden">{` ${name}`}</span>
+                      </Link>
+                    )}
+                    {paths.edit && (
+                      <Link to={paths.edit(row.id)}>
+                        Edit<span className="visually-hidden">{` ${name}`}</span>
+                      </Link>
+                    )}
+                  </td>
+                )}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function ListPagination({ definition }: { definition: ResourceDefinition }) {
+  const { page, perPage, total = 0, setPage, setPerPage } = useListContext()
+  const pageCount = Math.max(1, Math.ceil(total / perPage))
+  const first = total === 0 ? 0 : (page - 1) * perPage + 1
+  const last = Math.min(total, page * perPage)
+  return (
+    <nav className="admin-pagination" aria-label={`${definition.labels.plural} pages`}>
+      <p className="admin-pagination__where">{`${first}–${last} of ${total} · page ${page} of ${pageCount}`}</p>
+      <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+        Previous page
+      </Button>
+      <Button variant="secondary" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+        Next page
+      </Button>
+      <label className="admin-pagination__size">
+        Rows per page
+        <select value={perPage} onChange={(event) => setPerPage(Number(event.target.value))}>
+          {[10, 20, 50, 100].map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+    </nav>
+  )
+}
