@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path'
 import { createMiddleware } from '@mswjs/http-middleware'
+import { randomBytes } from 'node:crypto'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { handlers } from './allHandlers'
 import { applyFaultsAtTransport, networkControls, takeFault } from './devControls'
@@ -9,6 +10,9 @@ import { directoryFileStore } from './files/directoryFileStore'
 import { setFileStore } from './files/fileStore'
 import { API_PATH, FILES_PATH } from '@mocks/http/gateHandlers'
 import { acceptProjectCredentials } from '@mocks/http/projectCredentials'
+import { parseAppOrigins, setAppOrigins } from '@mocks/http/appOrigins'
+import { withBodyLimit } from './server/bodyLimit'
+import { originPolicy } from './server/originPolicy'
 
 /**
  * The HTTP home: `npm run mock:server`. Api-mode builds and end-to-end tests talk to it over real
@@ -19,25 +23,11 @@ const dataFile = process.env.MOCK_DATA_FILE || DEFAULT_DATA_FILE
 setFileStore(directoryFileStore(join(dirname(dataFile), 'files')))
 const persistence = await startPersistence(fileSnapshotStore(dataFile))
 
+if (process.env.APP_ORIGIN) setAppOrigins(parseAppOrigins(process.env.APP_ORIGIN))
+const controlToken = process.env.MOCK_CONTROL_TOKEN || randomBytes(16).toString('hex')
+
 if (process.env.MOCK_PROJECT_ID && process.env.MOCK_PROJECT_SECRET) {
   acceptProjectCredentials(process.env.MOCK_PROJECT_ID, process.env.MOCK_PROJECT_SECRET)
-}
-
-function cors(request: Request, response: Response, next: NextFunction): void {
-  const origin = request.headers.origin
-  if (origin) {
-    response.setHeader('Access-Control-Allow-Origin', origin)
-    response.setHeader('Vary', 'Origin')
-    response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS')
-    response.setHeader('Access-Control-Allow-Headers', 'content-type, authorization, x-project, range')
-    response.setHeader('Access-Control-Expose-Headers', 'Content-Range, Accept-Ranges, Content-Length')
-    response.setHeader('Access-Control-Max-Age', '600')
-  }
-  if (request.method === 'OPTIONS') {
-    response.status(204).end()
-    return
-  }
-  next()
 }
 
 /** "Go offline" over real HTTP: drop the connection, as a dead network would. */
@@ -70,17 +60,25 @@ function faults(request: Request, response: Response, next: NextFunction): void 
 applyFaultsAtTransport()
 const app = express()
 app.disable('x-powered-by')
-app.use(cors)
+app.use(originPolicy(controlToken))
 app.use(offline)
 app.use(faults)
-app.use(createMiddleware(...handlers))
+app.use(withBodyLimit(createMiddleware(...handlers)))
 app.use((_request: Request, response: Response) => {
   response.status(404).json({ error: true, message: 'Not found.' })
 })
 
-const port = Number(process.env.PORT) || 8787
-const listener = app.listen(port, () => {
-  console.log(`MoveTime mock API listening on http://localhost:${port}`)
+const port = process.env.PORT === undefined ? 8787 : Number(process.env.PORT)
+// Loopback unless asked: the demo Google sign-in hands out a member's token to whoever asks.
+const host = process.env.HOST || '127.0.0.1'
+const listener = app.listen(port, host, () => {
+  const address = listener.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
+  console.log(`MoveTime mock API listening on http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`)
+  console.log(`Mock controls token: ${controlToken}`)
+  if (!['127.0.0.1', '::1', 'localhost'].includes(host)) {
+    console.warn(`Warning: HOST=${host} makes the mock API, its demo data and its one-click demo sign-in reachable from the network.`)
+  }
 })
 
 function shutDown(): void {
