@@ -4,7 +4,7 @@ import { hashPassword } from '@mocks/db/password'
 import type { EmailTokenRow, UserRow } from '@mocks/db/schemas'
 import { ACCOUNT_MESSAGES } from './accountRules'
 import { HttpError, assertValid, type Validation } from '@mocks/http/httpErrors'
-import { appOrigin } from '@mocks/http/requestBody'
+import { linkOrigin } from '@mocks/http/appOrigins'
 import { sendMail } from './mailer'
 
 /**
@@ -70,6 +70,12 @@ export function takeEmailToken(token: string, purpose: EmailTokenRow['purpose'])
   return row && !row.used && row.expires_at > Date.now() ? row : null
 }
 
+/** The account a stored token of this purpose belongs to (used or not), to lock that account's reset. */
+export function emailTokenOwner(token: string, purpose: EmailTokenRow['purpose']): number | null {
+  if (!token) return null
+  return db.email_token.findFirst((q) => q.where({ token, purpose }))?.user_id ?? null
+}
+
 export async function markUsed(token: EmailTokenRow): Promise<void> {
   await db.email_token.update((q) => q.where({ token: token.token }), {
     data(draft) {
@@ -89,7 +95,7 @@ export function endSessions(userId: number): void {
 }
 
 export async function sendVerification(request: Request, user: UserRow): Promise<void> {
-  const link = `${appOrigin(request)}/user/verify-email?token=${await issueEmailToken(user, 'verify')}`
+  const link = `${linkOrigin(request)}/user/verify-email?token=${await issueEmailToken(user, 'verify')}`
   await sendMail({
     to: user.email,
     subject: 'Confirm your MoveTime email',

@@ -53,41 +53,79 @@ export function nextId(table: IdTableName): number {
 
 // ---- writes -----------------------------------------------------------------------------
 
-type WriteListener = () => void
+/**
+ * What a write touched: one row, by its key (`id`, or `token` for sessions and email tokens), or
+ * everything (a reset or restore). Persistence journals just those rows instead of the database.
+ */
+export type DbChange = { table: TableName; key: number | string } | 'everything'
+
+type WriteListener = (changes: readonly DbChange[]) => void
 const writeListeners = new Set<WriteListener>()
 let batchDepth = 0
-let writtenDuringBatch = false
+let batchChanges: DbChange[] = []
+let batchReplacesEverything = false
 
-function notifyWrite(): void {
+function notifyWrite(changes: readonly DbChange[]): void {
   if (batchDepth > 0) {
-    writtenDuringBatch = true
+    if (!batchReplacesEverything) batchChanges.push(...changes)
     return
   }
-  for (const listener of writeListeners) listener()
+  for (const listener of writeListeners) listener(changes)
 }
 
-for (const collection of Object.values(db) as RowCollection[]) {
-  collection.hooks.on('create', notifyWrite)
-  collection.hooks.on('update', notifyWrite)
-  collection.hooks.on('delete', notifyWrite)
+function rowChange(table: TableName, row: Record<string, unknown>): DbChange[] {
+  const key = typeof row.id === 'number' ? row.id : row.token
+  return typeof key === 'number' || typeof key === 'string' ? [{ table, key }] : ['everything']
 }
 
-/** Called after any create, update or delete; a reset or restore reports once, at its end. */
+/**
+ * Reports the rows a create or update returned, once they are in the table. @msw/data's hooks
+ * fire before an awaited create or update lands, so a save made by a parallel request in between
+ * would see the old row; this second report makes the writer's own save carry the new one.
+ */
+function reportWhenLanded<Args extends unknown[], Result>(table: TableName, write: (...args: Args) => Promise<Result>) {
+  return async (...args: Args): Promise<Result> => {
+    const result = await write(...args)
+    const rows: unknown[] = Array.isArray(result) ? result : result ? [result] : []
+    const changes = rows.flatMap((row) => rowChange(table, row as Record<string, unknown>))
+    if (changes.length > 0) notifyWrite(changes)
+    return result
+  }
+}
+
+for (const table of TABLE_NAMES) {
+  const collection = db[table] as unknown as RowCollection
+  collection.hooks.on('create', (event) => notifyWrite(rowChange(table, event.data.record)))
+  // Both keys, in case the write changed the key itself.
+  collection.hooks.on('update', (event) =>
+    notifyWrite([...rowChange(table, event.data.prevRecord), ...rowChange(table, event.data.nextRecord)]),
+  )
+  // Deletes land synchronously, right after their hook.
+  collection.hooks.on('delete', (event) => notifyWrite(rowChange(table, event.data.deletedRecord)))
+  collection.create = reportWhenLanded(table, collection.create.bind(collection))
+  collection.update = reportWhenLanded(table, collection.update.bind(collection))
+  collection.updateMany = reportWhenLanded(table, collection.updateMany.bind(collection))
+}
+
+/** Called after any create, update or delete; a batch (reset, restore, writeAll) reports once, at its end. */
 export function onDbWrite(listener: WriteListener): () => void {
   writeListeners.add(listener)
   return () => writeListeners.delete(listener)
 }
 
 /** Runs many writes as one: listeners hear of them once, after the last, never a half state. */
-async function batch(work: () => Promise<void>): Promise<void> {
+async function batch(work: () => Promise<void>, replacesEverything = false): Promise<void> {
   batchDepth += 1
+  if (replacesEverything) batchReplacesEverything = true
   try {
     await work()
   } finally {
     batchDepth -= 1
-    if (batchDepth === 0 && writtenDuringBatch) {
-      writtenDuringBatch = false
-      notifyWrite()
+    if (batchDepth === 0) {
+      const changes: DbChange[] = batchReplacesEverything ? ['everything'] : batchChanges
+      batchChanges = []
+      batchReplacesEverything = false
+      if (changes.length > 0) notifyWrite(changes)
     }
   }
 }
@@ -105,6 +143,11 @@ export function snapshot(): Snapshot {
   for (const name of TABLE_NAMES) tables[name] = (db[name] as unknown as RowCollection).all()
   // The round trip drops @msw/data's internal symbols and detaches the copy from live records.
   return JSON.parse(JSON.stringify({ version: SCHEMA_VERSION, sequences, tables })) as Snapshot
+}
+
+/** The id sequences alone, for a save that carries only the changed rows. */
+export function idSequences(): Snapshot['sequences'] {
+  return { ...sequences }
 }
 
 function clearAll(): void {
@@ -129,7 +172,7 @@ export async function restore(saved: Snapshot): Promise<void> {
         for (const row of saved.tables[name] ?? []) await collection.create(row as LooseRow)
       }
       sequences = { ...saved.sequences }
-    }),
+    }, true),
   )
 }
 
@@ -147,7 +190,7 @@ export async function resetDb(): Promise<void> {
     batch(async () => {
       clearAll()
       await seedDb(db)
-    }),
+    }, true),
   )
 }
 

@@ -1,9 +1,18 @@
-import { SCHEMA_VERSION, onDbWrite, resetDb, restore, snapshot, type Snapshot } from './db'
+import type { TableName } from './collections'
+import { SCHEMA_VERSION, db, idSequences, onDbWrite, resetDb, restore, snapshot, type RowCollection, type Snapshot } from './db'
+import { rowKey, type JournalEntry } from './journal'
 
 /** Where the database snapshot lives between runs (memory, localStorage, a JSON file). */
 export interface SnapshotStore {
   load(): Snapshot | null
   save(snapshot: Snapshot): void
+  /**
+   * Stores with a journal take only the rows a request changed, so a save costs the same whatever
+   * the size of the data; the others get the whole snapshot every time.
+   */
+  append?(entry: JournalEntry): void
+  /** Keeps stored data that could not be restored out of the way (and says so) instead of overwriting it. */
+  setAside?(reason: string, label?: string): void
 }
 
 export function memorySnapshotStore(): SnapshotStore & { saves: number } {
@@ -44,7 +53,8 @@ let active: Persistence | null = null
 
 /**
  * Loads the stored snapshot (or seeds when there is none, or it is from an older schema, or it
- * is unreadable), then saves after every write. Saves are coalesced: writes mark the database
+ * is unreadable — a store that can keeps such data aside first), then saves after every write:
+ * the changed rows only to a store with a journal (the HTTP home), the whole snapshot otherwise. Saves are coalesced: writes mark the database
  * dirty and one save follows, either when the request handler finishes (`flushPendingSave`,
  * called by `handle` in mocks/http/handle.ts) or on the next macrotask, whichever is first.
  * A macrotask rather than a microtask because @msw/data fires its hooks before the write lands.
@@ -57,15 +67,20 @@ export async function startPersistence(store: SnapshotStore): Promise<Persistenc
   if (saved && saved.version === SCHEMA_VERSION) {
     try {
       await restore(saved)
-    } catch {
+    } catch (error) {
+      store.setAside?.(error instanceof Error ? error.message : String(error))
       await resetDb()
     }
   } else {
+    if (saved) store.setAside?.(`it was written by schema version ${saved.version}, this is ${SCHEMA_VERSION}`, `v${saved.version}`)
     await resetDb()
   }
+  // Also folds a journal into the snapshot, so each start begins with an empty journal.
   store.save(snapshot())
 
   let dirty = false
+  let everything = false
+  const changedRows = new Map<TableName, Set<number | string>>()
   let reloading = false
   let timer: ReturnType<typeof setTimeout> | undefined
 
@@ -75,15 +90,27 @@ export async function startPersistence(store: SnapshotStore): Promise<Persistenc
     if (!dirty) return
     dirty = false
     try {
-      store.save(snapshot())
+      if (store.append && !everything) store.append(journalEntry(changedRows))
+      else store.save(snapshot())
     } catch (error) {
       // A full localStorage must not turn a successful request into a failed one.
       console.warn('[mock] could not save the mock database', error)
+    } finally {
+      everything = false
+      changedRows.clear()
     }
   }
 
-  const unsubscribe = onDbWrite(() => {
+  const unsubscribe = onDbWrite((changes) => {
     if (reloading) return
+    for (const change of changes) {
+      if (change === 'everything') everything = true
+      else if (!everything) {
+        const keys = changedRows.get(change.table) ?? new Set()
+        keys.add(change.key)
+        changedRows.set(change.table, keys)
+      }
+    }
     dirty = true
     timer ??= setTimeout(flush, 0)
   })
@@ -97,6 +124,8 @@ export async function startPersistence(store: SnapshotStore): Promise<Persistenc
       if (timer !== undefined) clearTimeout(timer)
       timer = undefined
       dirty = false
+      everything = false
+      changedRows.clear()
       reloading = true
       try {
         await restore(latest)
@@ -119,6 +148,30 @@ export async function startPersistence(store: SnapshotStore): Promise<Persistenc
 /** Lets request handlers save before they answer, so a reload right after a response keeps it. */
 export function flushPendingSave(): void {
   active?.flush()
+}
+
+/** The current state of just the changed rows: the row when it is there, its key when it is gone. */
+function journalEntry(changedRows: ReadonlyMap<TableName, ReadonlySet<number | string>>): JournalEntry {
+  const entry: JournalEntry = { sequences: idSequences(), upserts: {}, deletes: {} }
+  for (const [table, keys] of changedRows) {
+    const collection = db[table] as unknown as RowCollection
+    const found = new Map<number | string, unknown>()
+    if (keys.size === 1) {
+      const [key] = keys
+      const row = collection.findFirst((q) => q.where((candidate) => rowKey(candidate) === key))
+      if (row) found.set(key as number | string, row)
+    } else {
+      for (const row of collection.all()) {
+        const key = rowKey(row)
+        if (key !== undefined && keys.has(key)) found.set(key, row)
+      }
+    }
+    const upserts = [...found.values()]
+    const deletes = [...keys].filter((key) => !found.has(key))
+    if (upserts.length > 0) entry.upserts[table] = upserts
+    if (deletes.length > 0) entry.deletes[table] = deletes
+  }
+  return entry
 }
 
 function readSnapshot(store: SnapshotStore): Snapshot | null {

@@ -26,8 +26,3 @@ export function stringField(body: JsonObject, name: string): string {
   const value = body[name]
   return typeof value === 'string' ? value.trim() : ''
 }
-
-/** Where emailed links should point: the app that made the request. */
-export function appOrigin(request: Request): string {
-  return request.headers.get('origin') || new URL(request.url).origin
-}

@@ -44,7 +44,14 @@ export function originPolicy(controlToken: string) {
   }
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * The host named must be a loopback one too: a page whose own name was re-pointed at 127.0.0.1
+ * (DNS rebinding) connects over loopback, sends no Origin on a same-origin GET, but names its host.
+ */
 function mayUseControls(request: Request, controlToken: string): boolean {
   if (request.headers['x-mock-token'] === controlToken) return true
-  return LOOPBACK.has(request.socket.remoteAddress ?? '')
+  const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase()
+  return LOOPBACK.has(request.socket.remoteAddress ?? '') && LOOPBACK_HOSTS.has(host)
 }

@@ -4,11 +4,13 @@ import { TABLE_AND_ID_REQUIRED } from '@/api/records/recordTypes'
 import { isRole, type Role } from '@/lib/auth/role'
 import { db } from '@mocks/db/db'
 import { hashPassword, verifyPassword } from '@mocks/db/password'
+import { lockKeys, withAccountLock } from '@mocks/accounts/accountLocks'
 import { ACCOUNT_MESSAGES, checkNewEmail, checkPassword } from '@mocks/accounts/accountRules'
 import {
   ACCOUNT_NOT_FOUND,
   assertEmailFree,
   createAccount,
+  emailTokenOwner,
   endSessions,
   issueEmailToken,
   issueMobileResetCode,
@@ -22,7 +24,8 @@ import { requireCaptcha, requireCaptchaWithFields, spendVerifiedCaptcha } from '
 import { findUser, findUserByEmail, requireAuth, requireRole } from '@mocks/http/guard'
 import { handle } from '@mocks/http/handle'
 import { HttpError, MESSAGES, assertValid, type Validation } from '@mocks/http/httpErrors'
-import { appOrigin, readJsonObject, stringField, type JsonObject } from '@mocks/http/requestBody'
+import { linkOrigin } from '@mocks/http/appOrigins'
+import { readJsonObject, stringField, type JsonObject } from '@mocks/http/requestBody'
 import { sendMail } from '@mocks/accounts/mailer'
 import { toProfile } from '@mocks/accounts/presenters'
 import { readProfileFields, type ProfileUpdate } from './profileFields'
@@ -71,22 +74,26 @@ export const accountHandlers = [
       const role = roleField(body, validation)
       assertValid(validation)
 
-      // After a few wrong passwords for this email, every further guess costs a robot check.
-      const captchaToken = stringField(body, 'captcha_token')
-      if (loginNeedsCaptcha(email)) requireCaptcha(captchaToken)
-      else if (captchaToken) spendVerifiedCaptcha(captchaToken)
+      // One password check per email at a time: a parallel burst meets the robot check exactly
+      // as the same guesses one after another do.
+      return withAccountLock([lockKeys.signIn(email)], async () => {
+        // After a few wrong passwords for this email, every further guess costs a robot check.
+        const captchaToken = stringField(body, 'captcha_token')
+        if (loginNeedsCaptcha(email)) requireCaptcha(captchaToken)
+        else if (captchaToken) spendVerifiedCaptcha(captchaToken)
 
-      const user = findUserByEmail(email)
-      if (!user || !(await verifyPassword(password, user.password_hash))) {
-        recordFailedLogin(email)
-        throw new HttpError(401, AUTH_MESSAGES.badCredentials)
-      }
-      if (user.role !== role) throw new HttpError(403, AUTH_MESSAGES.wrongArea)
-      if (!user.verified) throw new HttpError(403, AUTH_MESSAGES.unverified)
+        const user = findUserByEmail(email)
+        if (!user || !(await verifyPassword(password, user.password_hash))) {
+          recordFailedLogin(email)
+          throw new HttpError(401, AUTH_MESSAGES.badCredentials)
+        }
+        if (user.role !== role) throw new HttpError(403, AUTH_MESSAGES.wrongArea)
+        if (!user.verified) throw new HttpError(403, AUTH_MESSAGES.unverified)
 
-      forgetFailedLogins(email)
-      // Two-factor accounts get a challenge here and their session from 2fa/verify.
-      return signInAnswer(user)
+        forgetFailedLogins(email)
+        // Two-factor accounts get a challenge here and their session from 2fa/verify.
+        return signInAnswer(user)
+      })
     }),
   ),
 
@@ -125,13 +132,16 @@ export const accountHandlers = [
   http.get(
     '*/v2/api/lambda/verify-email',
     handle(async ({ request }) => {
-      const token = takeEmailToken(new URL(request.url).searchParams.get('token') ?? '', 'verify')
-      if (!token) throw new HttpError(400, AUTH_MESSAGES.verifyInvalid)
-      await markUsed(token)
-      await updateUser(token.user_id, (draft) => {
-        draft.verified = true
+      const value = new URL(request.url).searchParams.get('token') ?? ''
+      return withAccountLock([lockKeys.emailToken(value)], async () => {
+        const token = takeEmailToken(value, 'verify')
+        if (!token) throw new HttpError(400, AUTH_MESSAGES.verifyInvalid)
+        await markUsed(token)
+        await updateUser(token.user_id, (draft) => {
+          draft.verified = true
+        })
+        return ok('Your email is verified. You can sign in now.')
       })
-      return ok('Your email is verified. You can sign in now.')
     }),
   ),
 
@@ -140,13 +150,15 @@ export const accountHandlers = [
     handle(async ({ request }) => {
       const { user } = requireAuth(request)
       const email = stringField(await readJsonObject(request), 'email')
-      const validation: Validation = {}
-      checkNewEmail(validation, email, user.id)
-      assertEmailFree(validation)
-      await updateUser(user.id, (draft) => {
-        draft.email = email
+      return withAccountLock([lockKeys.email(email)], async () => {
+        const validation: Validation = {}
+        checkNewEmail(validation, email, user.id)
+        assertEmailFree(validation)
+        await updateUser(user.id, (draft) => {
+          draft.email = email
+        })
+        return ok('Your email has been updated.')
       })
-      return ok('Your email has been updated.')
     }),
   ),
 
@@ -177,13 +189,15 @@ export const accountHandlers = [
       const target = findUser(Number(body.id))
       if (!target) throw new HttpError(404, AUTH_MESSAGES.userNotFound)
       const email = stringField(body, 'email')
-      const validation: Validation = {}
-      checkNewEmail(validation, email, target.id)
-      assertEmailFree(validation)
-      await updateUser(target.id, (draft) => {
-        draft.email = email
+      return withAccountLock([lockKeys.email(email)], async () => {
+        const validation: Validation = {}
+        checkNewEmail(validation, email, target.id)
+        assertEmailFree(validation)
+        await updateUser(target.id, (draft) => {
+          draft.email = email
+        })
+        return ok('The email has been updated.')
       })
-      return ok('The email has been updated.')
     }),
   ),
 
@@ -216,20 +230,22 @@ export const accountHandlers = [
       const last_name = stringField(body, 'last_name')
       const email = stringField(body, 'email')
       const password = typeof body.password === 'string' ? body.password : ''
-      const validation: Validation = {}
-      if (!first_name) validation.first_name = ACCOUNT_MESSAGES.firstNameRequired
-      if (!last_name) validation.last_name = ACCOUNT_MESSAGES.lastNameRequired
-      checkNewEmail(validation, email)
-      checkPassword(validation, password)
-      requireCaptchaWithFields(validation, stringField(body, 'captcha_token'))
-      assertEmailFree(validation)
+      return withAccountLock([lockKeys.email(email)], async () => {
+        const validation: Validation = {}
+        if (!first_name) validation.first_name = ACCOUNT_MESSAGES.firstNameRequired
+        if (!last_name) validation.last_name = ACCOUNT_MESSAGES.lastNameRequired
+        checkNewEmail(validation, email)
+        checkPassword(validation, password)
+        requireCaptchaWithFields(validation, stringField(body, 'captcha_token'))
+        assertEmailFree(validation)
 
-      const user = await createAccount({ email, password, role: 'user', first_name, last_name, verified: false })
-      await sendVerification(request, user)
-      return HttpResponse.json<RegisterResponse>({
-        error: false,
-        user_id: user.id,
-        message: `We sent a verification link to ${email}.`,
+        const user = await createAccount({ email, password, role: 'user', first_name, last_name, verified: false })
+        await sendVerification(request, user)
+        return HttpResponse.json<RegisterResponse>({
+          error: false,
+          user_id: user.id,
+          message: `We sent a verification link to ${email}.`,
+        })
       })
     }),
   ),
@@ -241,39 +257,40 @@ export const accountHandlers = [
       const body = await readJsonObject(request)
       const email = stringField(body, 'email')
       const password = typeof body.password === 'string' ? body.password : ''
-      const validation: Validation = {}
-      const role = roleField(body, validation)
-      checkNewEmail(validation, email)
-      checkPassword(validation, password)
+      const inviteCode = stringField(body, 'invite_code')
+      const keys = [lockKeys.email(email), ...(body.role === 'admin' ? [lockKeys.invite(inviteCode)] : [])]
+      return withAccountLock(keys, async () => {
+        const validation: Validation = {}
+        const role = roleField(body, validation)
+        checkNewEmail(validation, email)
+        checkPassword(validation, password)
 
-      const invite =
-        role === 'admin'
-          ? db.admin_invite.findFirst((q) => q.where({ code: stringField(body, 'invite_code'), used_by: null }))
-          : undefined
-      // The invitation is checked before the fields so nobody can probe for emails without one.
-      if (role === 'admin' && !invite) throw new HttpError(403, AUTH_MESSAGES.inviteRequired)
-      requireCaptchaWithFields(validation, stringField(body, 'captcha_token'))
-      assertEmailFree(validation)
-      if (!role) throw new HttpError(400, MESSAGES.checkFields, validation)
+        const invite = role === 'admin' ? db.admin_invite.findFirst((q) => q.where({ code: inviteCode, used_by: null })) : undefined
+        // The invitation is checked before the fields so nobody can probe for emails without one.
+        if (role === 'admin' && !invite) throw new HttpError(403, AUTH_MESSAGES.inviteRequired)
+        requireCaptchaWithFields(validation, stringField(body, 'captcha_token'))
+        assertEmailFree(validation)
+        if (!role) throw new HttpError(400, MESSAGES.checkFields, validation)
 
-      const user = await createAccount({
-        email,
-        password,
-        role,
-        first_name: stringField(body, 'first_name'),
-        last_name: stringField(body, 'last_name'),
-        verified: role !== 'user',
-      })
-      if (invite) {
-        await db.admin_invite.update((q) => q.where({ id: invite.id }), {
-          data(draft) {
-            draft.used_by = user.id
-          },
+        const user = await createAccount({
+          email,
+          password,
+          role,
+          first_name: stringField(body, 'first_name'),
+          last_name: stringField(body, 'last_name'),
+          verified: role !== 'user',
         })
-      }
-      if (role === 'user') await sendVerification(request, user)
-      const message = role === 'user' ? `We sent a verification link to ${email}.` : 'Your account is ready. You can sign in now.'
-      return HttpResponse.json<RegisterResponse>({ error: false, user_id: user.id, message })
+        if (invite) {
+          await db.admin_invite.update((q) => q.where({ id: invite.id }), {
+            data(draft) {
+              draft.used_by = user.id
+            },
+          })
+        }
+        if (role === 'user') await sendVerification(request, user)
+        const message = role === 'user' ? `We sent a verification link to ${email}.` : 'Your account is ready. You can sign in now.'
+        return HttpResponse.json<RegisterResponse>({ error: false, user_id: user.id, message })
+      })
     }),
   ),
 
@@ -291,7 +308,7 @@ export const accountHandlers = [
       const user = findUserByEmail(email)
       if (user) {
         // The account's own role picks the reset page, so the link works whichever form was used.
-        const link = `${appOrigin(request)}/${user.role}/reset?token=${await issueEmailToken(user, 'reset')}`
+        const link = `${linkOrigin(request)}/${user.role}/reset?token=${await issueEmailToken(user, 'reset')}`
         // The mobile app cannot open a web link, so the same email carries a code for it.
         const code = await issueMobileResetCode(user)
         await sendMail({
@@ -310,23 +327,28 @@ export const accountHandlers = [
     handle(async ({ request }) => {
       const body = await readJsonObject(request)
       const password = typeof body.password === 'string' ? body.password : ''
-      const validation: Validation = {}
-      checkPassword(validation, password)
-      const token = takeEmailToken(stringField(body, 'token'), 'reset')
-      if (!token) throw new HttpError(400, AUTH_MESSAGES.resetInvalid)
-      assertValid(validation)
+      const value = stringField(body, 'token')
+      const owner = emailTokenOwner(value, 'reset')
+      // Locked per account, not per token: the mobile code from the same email races this too.
+      return withAccountLock(owner === null ? [] : [lockKeys.passwordReset(owner)], async () => {
+        const validation: Validation = {}
+        checkPassword(validation, password)
+        const token = takeEmailToken(value, 'reset')
+        if (!token) throw new HttpError(400, AUTH_MESSAGES.resetInvalid)
+        assertValid(validation)
 
-      const password_hash = await hashPassword(password)
-      await markUsed(token)
-      // The code from the same email must not change the password a second time.
-      await voidEmailTokens(token.user_id, ['mobile_reset'])
-      await updateUser(token.user_id, (draft) => {
-        draft.password_hash = password_hash
-        // The link reached their inbox, which proves the address as well as a verification link.
-        draft.verified = true
+        const password_hash = await hashPassword(password)
+        await markUsed(token)
+        // The code from the same email must not change the password a second time.
+        await voidEmailTokens(token.user_id, ['mobile_reset'])
+        await updateUser(token.user_id, (draft) => {
+          draft.password_hash = password_hash
+          // The link reached their inbox, which proves the address as well as a verification link.
+          draft.verified = true
+        })
+        endSessions(token.user_id)
+        return ok('Your password has been reset. You can sign in now.')
       })
-      endSessions(token.user_id)
-      return ok('Your password has been reset. You can sign in now.')
     }),
   ),
 

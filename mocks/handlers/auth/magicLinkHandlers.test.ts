@@ -64,12 +64,18 @@ describe('magic-login/generate', () => {
     expect(await mailbox()).toEqual([])
   })
 
-  it('without an Origin header, takes the link to be for the server’s own origin', async () => {
-    const answer = await callMock('POST', '/v2/api/lambda/magic-login/generate', {
+  it('without an Origin header, accepts a page on an app origin but not the API’s own origin', async () => {
+    const ownOrigin = await callMock('POST', '/v2/api/lambda/magic-login/generate', {
       body: { email: member.email, role: 'user', url: `${MOCK_ORIGIN}/magic-login/verify` },
     })
+    expect(ownOrigin.status).toBe(400)
+    expect(ownOrigin.body.validation).toEqual({ url: MAGIC_LINK_MESSAGES.urlInvalid })
+
+    const answer = await callMock('POST', '/v2/api/lambda/magic-login/generate', {
+      body: { email: member.email, role: 'user', url: `${location.origin}/magic-login/verify` },
+    })
     expect(answer.status).toBe(200)
-    expect((await mailbox())[0]?.links[0]).toMatch(/^http:\/\/localhost\/magic-login\/verify\?token=/)
+    expect((await mailbox())[0]?.links[0]?.startsWith(`${location.origin}/magic-login/verify?token=`)).toBe(true)
   })
 })
 

@@ -2,11 +2,13 @@ import { HttpResponse, http } from 'msw'
 import type { OkResponse } from '@/api/auth/authTypes'
 import { isRole } from '@/lib/auth/role'
 import { emailProblem } from '@mocks/accounts/accountRules'
+import { lockKeys, withAccountLock } from '@mocks/accounts/accountLocks'
 import { issueEmailToken, markUsed, takeEmailToken } from '@mocks/accounts/accountStore'
+import { isAppOrigin } from '@mocks/http/appOrigins'
 import { findUser, findUserByEmail } from '@mocks/http/guard'
 import { handle } from '@mocks/http/handle'
 import { HttpError, assertValid, type Validation } from '@mocks/http/httpErrors'
-import { appOrigin, readJsonObject, stringField } from '@mocks/http/requestBody'
+import { readJsonObject, stringField } from '@mocks/http/requestBody'
 import { sendMail } from '@mocks/accounts/mailer'
 import { signInAnswer } from './signInAnswer'
 
@@ -19,17 +21,18 @@ export const MAGIC_LINK_MESSAGES = {
 } as const
 
 /**
- * The page the emailed link opens, with the token added. Only a page of the app that asked:
- * a link to any other site would hand that site a working sign-in token.
+ * The page the emailed link opens, with the token added. Only a page on one of the configured app
+ * origins: a link to any other site would hand that site a working sign-in token, and neither the
+ * `url` nor the request's own Origin or Host can be trusted to name the app.
  */
-function linkFor(request: Request, url: string, token: string): string | null {
+function linkFor(url: string, token: string): string | null {
   let target: URL
   try {
     target = new URL(url)
   } catch {
     return null
   }
-  if (target.origin !== appOrigin(request)) return null
+  if (!isAppOrigin(target.origin)) return null
   target.searchParams.set('token', token)
   return target.toString()
 }
@@ -46,13 +49,13 @@ export const magicLinkHandlers = [
       const problem = emailProblem(email)
       if (problem) validation.email = problem
       if (!isRole(body.role)) validation.role = MAGIC_LINK_MESSAGES.roleInvalid
-      if (!url || !linkFor(request, url, 'probe')) validation.url = MAGIC_LINK_MESSAGES.urlInvalid
+      if (!url || !linkFor(url, 'probe')) validation.url = MAGIC_LINK_MESSAGES.urlInvalid
       assertValid(validation)
 
       const user = findUserByEmail(email)
       // Unverified accounts cannot sign in at all; their verification mail is the link they need.
       if (user && user.verified && user.role === body.role) {
-        const link = linkFor(request, url, await issueEmailToken(user, 'magic'))
+        const link = linkFor(url, await issueEmailToken(user, 'magic'))
         if (link) {
           await sendMail({
             to: user.email,
@@ -72,12 +75,14 @@ export const magicLinkHandlers = [
     handle(async ({ request }) => {
       const value = stringField(await readJsonObject(request), 'token')
       if (!value) throw new HttpError(400, MAGIC_LINK_MESSAGES.tokenRequired, { token: MAGIC_LINK_MESSAGES.tokenRequired })
-      const token = takeEmailToken(value, 'magic')
-      if (!token) throw new HttpError(400, MAGIC_LINK_MESSAGES.invalid)
-      await markUsed(token)
-      const user = findUser(token.user_id)
-      if (!user || !user.verified) throw new HttpError(400, MAGIC_LINK_MESSAGES.invalid)
-      return signInAnswer(user)
+      return withAccountLock([lockKeys.emailToken(value)], async () => {
+        const token = takeEmailToken(value, 'magic')
+        if (!token) throw new HttpError(400, MAGIC_LINK_MESSAGES.invalid)
+        await markUsed(token)
+        const user = findUser(token.user_id)
+        if (!user || !user.verified) throw new HttpError(400, MAGIC_LINK_MESSAGES.invalid)
+        return signInAnswer(user)
+      })
     }),
   ),
 ]

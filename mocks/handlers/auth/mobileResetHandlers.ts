@@ -2,7 +2,8 @@ import { HttpResponse, http } from 'msw'
 import type { OkResponse } from '@/api/auth/authTypes'
 import { hashPassword } from '@mocks/db/password'
 import { checkPassword } from '@mocks/accounts/accountRules'
-import { endSessions, markUsed, takeEmailToken, updateUser, voidEmailTokens } from '@mocks/accounts/accountStore'
+import { lockKeys, withAccountLock } from '@mocks/accounts/accountLocks'
+import { emailTokenOwner, endSessions, markUsed, takeEmailToken, updateUser, voidEmailTokens } from '@mocks/accounts/accountStore'
 import { handle } from '@mocks/http/handle'
 import { HttpError, assertValid, type Validation } from '@mocks/http/httpErrors'
 import { readJsonObject } from '@mocks/http/requestBody'
@@ -27,24 +28,28 @@ export const mobileResetHandlers = [
       if (!code) validation.code = MOBILE_RESET_MESSAGES.codeRequired
       checkPassword(validation, password)
       assertValid(validation)
-      if (tooManyWrongResetCodes()) throw new HttpError(429, MOBILE_RESET_MESSAGES.tooManyWrongCodes)
-
-      const token = takeEmailToken(code ?? '', 'mobile_reset')
-      if (!token) {
-        recordWrongResetCode()
-        throw new HttpError(400, MOBILE_RESET_MESSAGES.codeInvalid, { code: MOBILE_RESET_MESSAGES.codeInvalid })
-      }
-      const password_hash = await hashPassword(password)
-      await markUsed(token)
-      // The link from the same email must not change the password a second time.
-      await voidEmailTokens(token.user_id, ['reset'])
-      await updateUser(token.user_id, (draft) => {
-        draft.password_hash = password_hash
-        // The code reached their inbox, which proves the address as well as a verification link.
-        draft.verified = true
+      const owner = emailTokenOwner(code ?? '', 'mobile_reset')
+      // Locked per account, as reset is: the link from the same email races this too.
+      return withAccountLock(owner === null ? [] : [lockKeys.passwordReset(owner)], async () => {
+        // The wrong-code count is read and bumped with no await between: a burst cannot outrun it.
+        if (tooManyWrongResetCodes()) throw new HttpError(429, MOBILE_RESET_MESSAGES.tooManyWrongCodes)
+        const token = takeEmailToken(code ?? '', 'mobile_reset')
+        if (!token) {
+          recordWrongResetCode()
+          throw new HttpError(400, MOBILE_RESET_MESSAGES.codeInvalid, { code: MOBILE_RESET_MESSAGES.codeInvalid })
+        }
+        const password_hash = await hashPassword(password)
+        await markUsed(token)
+        // The link from the same email must not change the password a second time.
+        await voidEmailTokens(token.user_id, ['reset'])
+        await updateUser(token.user_id, (draft) => {
+          draft.password_hash = password_hash
+          // The code reached their inbox, which proves the address as well as a verification link.
+          draft.verified = true
+        })
+        endSessions(token.user_id)
+        return HttpResponse.json<OkResponse>({ error: false, message: 'Your password has been reset. You can sign in now.' })
       })
-      endSessions(token.user_id)
-      return HttpResponse.json<OkResponse>({ error: false, message: 'Your password has been reset. You can sign in now.' })
     }),
   ),
 ]

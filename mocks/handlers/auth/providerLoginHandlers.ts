@@ -6,7 +6,7 @@ import { issueEmailToken } from '@mocks/accounts/accountStore'
 import { findUserByEmail } from '@mocks/http/guard'
 import { handle } from '@mocks/http/handle'
 import { HttpError } from '@mocks/http/httpErrors'
-import { appOrigin } from '@mocks/http/requestBody'
+import { linkOrigin } from '@mocks/http/appOrigins'
 
 export const PROVIDER_MESSAGES = {
   unknownProvider: 'Unknown sign-in provider.',
@@ -38,7 +38,7 @@ export const providerLoginHandlers = [
 
       const user = findUserByEmail(DEMO_PROVIDER_EMAIL)
       if (!user || user.role !== 'user' || !user.verified) throw new HttpError(404, PROVIDER_MESSAGES.noAccount)
-      const url = new URL('/magic-login/verify', appOrigin(request))
+      const url = new URL('/magic-login/verify', linkOrigin(request))
       url.searchParams.set('token', await issueEmailToken(user, 'magic'))
       url.searchParams.set('provider', provider)
       return HttpResponse.json<ProviderLoginResponse>({ error: false, url: url.toString() })

@@ -46,10 +46,9 @@ type Row = Record<string, unknown>
 
 const NOT_FOUND = RECORD_NOT_FOUND
 
-/** Decimal digits only: Number() would also take "0x10", "1e1" or " ", each a different id or none. */
+/** Decimal digits only, nothing around them: Number() would also take "0x10", "1e1", " 16" or " ". */
 export function parseId(raw: string): number {
-  const text = raw.trim()
-  const id = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN
   if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, `"${raw}" is not a record id.`, { id: `"${raw}" is not a record id.` })
   return id
 }

@@ -124,7 +124,7 @@ describe('SPEC §5: a missing table or id is a 400, ids are decimal digits', () 
   })
 
   it('takes only decimal digits as an id', async () => {
-    for (const id of ['0x10', '1e1', '16.0', '+16', '0b10', '16,0x1', '-1']) {
+    for (const id of ['0x10', '1e1', '16.0', '+16', '0b10', '16,0x1', '-1', '%2016%20']) {
       const { status } = await callMock('GET', `/v4/api/records/move/${id}`, { token: adminToken })
       expect(status, id).toBe(400)
     }
@@ -132,6 +132,5 @@ describe('SPEC §5: a missing table or id is a 400, ids are decimal digits', () 
       expect((await callMock(method, '/v4/api/records/move/0x10', { token: adminToken, body: {} })).status).toBe(400)
     }
     expect((await callMock('GET', '/v4/api/records/move/16', { token: adminToken })).status).toBe(200)
-    expect((await callMock('GET', '/v4/api/records/move/%2016%20', { token: adminToken })).status).toBe(200)
   })
 })
