@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
+import { chunkModules } from './scripts/chunkModulesPlugin.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -27,6 +28,7 @@ export default defineConfig(({ mode, command }) => {
     },
     plugins: [
       react(),
+      chunkModules(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'src',
@@ -66,6 +68,13 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: command === 'build' ? 'hidden' : false,
       // scripts/check-bundle-budget.mjs reads it to add up what each member route loads.
       manifest: true,
+      rolldownOptions: {
+        output: {
+          advancedChunks: {
+            groups: [{ name: 'pageStates', test: /src\/shared\/(states|page)\// }],
+          },
+        },
+      },
     },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },

@@ -15,6 +15,10 @@ import { join } from 'node:path'
  * with them; README "Architecture" says so. What this script enforces is a ceiling that catches
  * growth of our own code: every member route at most CEILING_KB.
  *
+ * It also proves that admin code never loads for a member: no chunk a member route loads at first
+ * holds a module of the admin console (src/features/admin*, ra-core and the libraries only the
+ * console uses), read from the chunk-modules list scripts/chunkModulesPlugin.ts writes.
+ *
  * Usage: node scripts/check-bundle-budget.mjs [outDir]   (default dist-api; run after build:api)
  */
 
@@ -35,6 +39,12 @@ const MEMBER_ROUTES = {
 }
 const ALWAYS = ['index.html', 'src/app/App.tsx', 'src/api/transport.ts', 'src/app/layouts/MemberLayout.tsx']
 
+/** Modules only the admin console may load. */
+const ADMIN_ONLY = [/^src\/features\/admin/, /node_modules\/ra-core\//, /node_modules\/react-hook-form\//, /node_modules\/@tanstack\/react-query\//, /node_modules\/zod\//]
+const chunkModules = JSON.parse(readFileSync(join(outDir, '.vite', 'chunk-modules.json'), 'utf8'))
+const adminModulesIn = (files) =>
+  files.flatMap((file) => (chunkModules[file] ?? []).filter((id) => ADMIN_ONLY.some((pattern) => pattern.test(id))).map((id) => `${file}: ${id}`))
+
 const gzipCache = new Map()
 function gzipSize(file) {
   if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(outDir, file))).length)
@@ -52,15 +62,22 @@ function staticClosure(key, seen = new Set()) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 let failed = false
+const memberKeys = new Set()
 for (const [route, page] of Object.entries(MEMBER_ROUTES)) {
   const keys = new Set()
   for (const key of [...ALWAYS, page]) staticClosure(key, keys)
+  for (const key of keys) memberKeys.add(key)
   const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))
   const total = files.reduce((sum, file) => sum + gzipSize(file), 0)
   const over = total > CEILING_KB * 1024
   failed ||= over
   const target = total > DESIGN_TARGET_KB * 1024 ? `${kb(total - DESIGN_TARGET_KB * 1024)} over the design target` : 'within the design target'
   console.log(`${over ? 'OVER ' : 'ok   '} ${route.padEnd(24)} ${kb(total).padStart(9)} gzip in ${String(files.length).padStart(2)} chunks (${target})`)
+  const leaked = adminModulesIn(files)
+  if (leaked.length > 0) {
+    failed = true
+    console.error(`ADMIN CODE on ${route}:\n  ${leaked.slice(0, 10).join('\n  ')}`)
+  }
 }
 
 const entryClosure = staticClosure('index.html')
@@ -72,7 +89,14 @@ const largest = Object.entries(manifest)
 console.log('\nlargest chunks outside the entry:')
 for (const [key, size] of largest) console.log(`  ${kb(size).padStart(9)}  ${key}`)
 
+const adminKeys = Object.keys(manifest).filter((key) => /^src\/features\/admin/.test(key) && manifest[key].isDynamicEntry)
+const adminJs = [...new Set(adminKeys.flatMap((key) => [...staticClosure(key)]))]
+  .filter((key) => !memberKeys.has(key))
+  .map((key) => manifest[key].file)
+  .filter((file) => file.endsWith('.js'))
+console.log(`\nadmin console, beyond what member routes load: ${kb(adminJs.reduce((sum, file) => sum + gzipSize(file), 0))} gzip in ${adminJs.length} chunks`)
+
 if (failed) {
-  console.error(`\nA member route is over the ${CEILING_KB} KB gzip ceiling: something large joined the member's first load.`)
+  console.error(`\nA member route is over the ${CEILING_KB} KB gzip ceiling or loads admin code: something joined the member's first load that must not.`)
   process.exit(1)
 }

@@ -93,9 +93,23 @@ export interface ResourceDefinition<T extends DbRecord = DbRecord> {
   canDelete?: boolean
 }
 
-/** Keeps the record type of a definition while checking it (and lets `T` be inferred). */
+/**
+ * Keeps the record type of a definition while checking it (and lets `T` be inferred). A column of
+ * a field with choices shows the choice's label ("Intermediate", not "intermediate") unless the
+ * definition says otherwise.
+ */
 export function defineResource<T extends DbRecord>(definition: ResourceDefinition<T>): ResourceDefinition {
-  return definition as unknown as ResourceDefinition
+  const columns = definition.columns.map((column) => {
+    const options = column.value ? undefined : definition.fields.find((field) => field.name === column.field)?.options
+    if (!options) return column
+    return { ...column, value: (record: T) => optionLabel(options, record[column.field]) }
+  })
+  return { ...definition, columns } as unknown as ResourceDefinition
+}
+
+function optionLabel(options: readonly FieldOption[], value: unknown): string {
+  if (value === null || value === undefined) return ''
+  return options.find((option) => option.value === String(value))?.label ?? String(value)
 }
 
 /** The fields a form shows, in order. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminRoutes, resolveAdminScreen } from '../engine/adminRoutes'
 import { toCsv } from '../engine/csv'
-import { formFields, writableFields } from '../engine/resourceDefinition'
+import { cellText, formFields, writableFields } from '../engine/resourceDefinition'
 import { adminResources as resources } from './adminResources'
 import { authorName, moveSchema, moves } from './moves'
 import { userCreateSchema, userEditSchema, users } from './users'
@@ -34,6 +34,12 @@ describe('the moves definition', () => {
   it('names the author, or MoveTime for the catalogue', () => {
     expect(authorName({ ...validMove, id: 1, user_id: null } as never)).toBe('MoveTime')
     expect(authorName({ id: 1, user_id: 4, user: { first_name: 'Priya', last_name: 'Shah' } } as never)).toBe('Priya Shah')
+  })
+
+  it('lists a choice by its label, in the table and in the CSV', () => {
+    const difficulty = moves.columns.find((column) => column.field === 'difficulty')!
+    expect(cellText(difficulty, { id: 1, difficulty: 'intermediate' })).toBe('Intermediate')
+    expect(toCsv([difficulty], [{ id: 1, difficulty: 'advanced' }])).toContain('Advanced')
   })
 
   it('never sends its read-only fields', () => {
@@ -89,6 +95,6 @@ describe('the admin routes generated from the definitions', () => {
 describe('CSV export', () => {
   it('writes the list’s columns as shown, quoted where needed and defused against formulas', () => {
     const csv = toCsv(moves.columns, [{ id: 1, title: 'Squat, "deep"', user_id: null, body_area: 'Core', difficulty: 'beginner', status: 'private' }, { id: 2, title: '=HYPERLINK()', user_id: null, status: 'published' }])
-    expect(csv).toBe('Id,Title,Author,Body area,Difficulty,Status\r\n1,"Squat, ""deep""",MoveTime,Core,beginner,Private\r\n2,\'=HYPERLINK(),MoveTime,,,Published\r\n')
+    expect(csv).toBe('Id,Title,Author,Body area,Difficulty,Status\r\n1,"Squat, ""deep""",MoveTime,Core,Beginner,Private\r\n2,\'=HYPERLINK(),MoveTime,,,Published\r\n')
   })
 })
