@@ -153,6 +153,7 @@ export function generateMoves(count: number, firstId: number): MoveRow[] {
       captions_url: media.captions_url,
       user_id: null,
       status: 'published',
+      featured: false,
       created_at: generatedMoveDate(index),
     })
   }

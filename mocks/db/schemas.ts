@@ -110,6 +110,8 @@ export const moveSchema = z.object({
   /** The member who added it; null for MoveTime's own catalogue. */
   user_id: id.nullable().default(null),
   status: z.enum(MOVE_VISIBILITIES),
+  /** Set by admins only: the move shows on every member's dashboard while published. */
+  featured: z.boolean().default(false),
   created_at: isoDate,
   updated_at: isoDate.optional(),
 })

@@ -132,10 +132,14 @@ function toRow(seed: MoveSeed, index: number): MoveRow {
     captions_url: media.captions_url,
     user_id: seed.owner?.user_id ?? null,
     status: seed.owner?.status ?? 'published',
+    featured: FEATURED_TITLES.has(seed.title),
     // The catalogue was filmed before the demo starts; one move a day, oldest first.
     created_at: seed.owner?.created_at ?? seedDate(id - 70),
   }
 }
+
+/** What the demo's admins feature on members' dashboards. */
+const FEATURED_TITLES = new Set(['Bodyweight Squat', 'Forearm Plank', 'Kettlebell Swing', 'World’s Greatest Stretch'])
 
 export const SEED_MOVES: readonly MoveRow[] = MOVES.map(toRow)
 

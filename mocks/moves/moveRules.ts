@@ -21,6 +21,7 @@ export const MOVE_MESSAGES = {
   posterRequired: 'Add a poster image for the move.',
   badLink: 'Use a link to an uploaded file.',
   status: 'Choose whether the move is published or private.',
+  featured: 'Say whether the move is featured: true or false.',
   notOwner: 'You can only change moves you added.',
   notFound: 'Move not found.',
 } as const
@@ -60,6 +61,7 @@ export function moveValidation(move: JsonObject, ownOrigin: string): Validation 
   if (!isOneOf(EQUIPMENT, move.equipment)) validation.equipment = MOVE_MESSAGES.equipment
   if (!isOneOf(DIFFICULTIES, move.difficulty)) validation.difficulty = MOVE_MESSAGES.difficulty
   if (!isOneOf(MOVE_VISIBILITIES, move.status)) validation.status = MOVE_MESSAGES.status
+  if (move.featured !== undefined && typeof move.featured !== 'boolean') validation.featured = MOVE_MESSAGES.featured
 
   const duration = move.duration_seconds
   if (

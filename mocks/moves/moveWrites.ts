@@ -10,7 +10,8 @@ import { MEDIA_LINK_FIELDS, MOVE_MESSAGES, moveValidation, tidyMoveFields } from
 /**
  * The move rows the records family stores for a create or an update, before the table's schema
  * has the last word. Members own what they add: the owner and the creation date are the server's
- * to set, whatever the body says. Admins, who curate the catalogue, may set both.
+ * to set, whatever the body says, and only admins feature a move. Admins, who curate the
+ * catalogue, may set all three.
  */
 
 /**
@@ -40,7 +41,10 @@ export function moveToCreate(fields: JsonObject, auth: Auth, id: number, now: st
     id,
   }
   if (!admin || typeof move.created_at !== 'string') move.created_at = now
-  if (!admin) move.user_id = auth.user.id
+  if (!admin) {
+    move.user_id = auth.user.id
+    move.featured = false
+  }
   assertValid(checkUploadsLinked(move, auth, ownOrigin))
   return move
 }
@@ -50,6 +54,7 @@ export function moveToUpdate(row: JsonObject, fields: JsonObject, auth: Auth, no
   if (!isAdmin(auth)) {
     move.user_id = row.user_id
     move.created_at = row.created_at
+    move.featured = row.featured ?? false
   }
   assertValid(checkUploadsLinked(move, auth, ownOrigin))
   return move

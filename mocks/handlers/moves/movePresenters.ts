@@ -20,6 +20,7 @@ export function toMoveSummary(move: MoveRow): MoveSummary {
     poster_url: presentMediaLink(move.poster_url, move),
     user_id: move.user_id,
     status: move.status,
+    featured: move.featured,
     created_at: move.created_at,
   }
 }

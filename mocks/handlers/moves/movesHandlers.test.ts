@@ -53,7 +53,7 @@ describe('GET moves (published, no sign-in)', () => {
     expect(ids(body.list)).not.toContain(PRIVATE_MOVE)
     // Public: no member-specific fields (favourite, ownership) leak to a visitor.
     expect(Object.keys(body.list[0] ?? {}).sort()).toEqual(
-      ['author_name', 'body_area', 'captions_url', 'created_at', 'description', 'difficulty', 'duration_seconds', 'equipment', 'id', 'poster_url', 'status', 'title', 'user_id', 'video_url', 'video_webm_url'].sort(),
+      ['author_name', 'body_area', 'captions_url', 'created_at', 'description', 'difficulty', 'duration_seconds', 'equipment', 'featured', 'id', 'poster_url', 'status', 'title', 'user_id', 'video_url', 'video_webm_url'].sort(),
     )
   })
 

@@ -233,3 +233,25 @@ describe('favourites and history through the records family', () => {
     expect(Date.parse(body.model.watched_at)).not.toBeNaN()
   })
 })
+
+describe('featuring a move on members’ dashboards', () => {
+  it('is for admins: a member’s own move is never featured, whatever the body says', async () => {
+    const created = await create(memberToken, moveInput({ title: 'Self-Promoted Squat', status: 'published', featured: true }))
+    expect(created.body.model.featured).toBe(false)
+    const updated = await callMock<{ model: MoveModel }>('PUT', `${RECORDS}/${created.body.model.id}`, { token: memberToken, body: { featured: true } })
+    expect(updated.body.model.featured).toBe(false)
+  })
+
+  it('an admin features a catalogue move and the member library says so', async () => {
+    const { status } = await callMock('PUT', `${RECORDS}/${SEED_MOVE_IDS.wallSitHold + 1}`, { token: adminToken, body: { featured: true } })
+    expect(status).toBe(200)
+    const library = await callMock<{ list: MoveSummary[] }>('GET', '/v3/api/custom/movetime/moves-lib', { token: memberToken })
+    expect(library.body.list.find((move) => move.id === SEED_MOVE_IDS.wallSitHold + 1)?.featured).toBe(true)
+  })
+
+  it('refuses a featured flag that is not true or false', async () => {
+    const { status, body } = await callMock<{ validation?: Record<string, string> }>('PUT', `${RECORDS}/1`, { token: adminToken, body: { featured: 'yes' } })
+    expect(status).toBe(400)
+    expect(body.validation?.featured).toBe('Say whether the move is featured: true or false.')
+  })
+})

@@ -39,6 +39,8 @@ export interface MoveSummary {
   /** The member who added it, or null for MoveTime's own catalogue. */
   user_id: number | null
   status: MoveVisibility
+  /** Chosen by an admin for members' dashboards ("Featured by MoveTime"); absent means not featured. */
+  featured?: boolean
   created_at: string
 }
 

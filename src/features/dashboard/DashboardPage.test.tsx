@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { server } from '@mocks/node'
 import { getMoveHistory, getStats } from '@/api/moves/movesApi'
@@ -134,3 +134,44 @@ describe('DashboardPage', () => {
     expect(await seriousAxeViolations(container)).toEqual([])
   })
 })
+
+describe('Featured by MoveTime', () => {
+  it('shows the published moves admins featured, each linking to its page', async () => {
+    await signInAsMember()
+    renderDashboard()
+    const section = await screen.findByRole('region', { name: 'Featured by MoveTime' })
+    const titles = within(section).getAllByRole('link').map((link) => link.textContent)
+    expect(titles).toEqual(expect.arrayContaining(['Bodyweight Squat', 'Forearm Plank']))
+    expect(titles.length).toBeLessThanOrEqual(4)
+  })
+
+  it('shows no section when nothing is featured', async () => {
+    await signInAsMember()
+    let answered = false
+    server.use(
+      http.get('*/v3/api/custom/movetime/moves-lib', () => {
+        answered = true
+        return HttpResponse.json({ error: false, list: [{ ...unfeatured, id: 1 }], favourite_ids: [] })
+      }),
+    )
+    renderDashboard()
+    await waitFor(() => expect(answered).toBe(true))
+    await screen.findByText('Moves watched', { selector: 'dt' })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.queryByRole('region', { name: 'Featured by MoveTime' })).not.toBeInTheDocument()
+  })
+})
+
+const unfeatured = {
+  title: 'Wall Sit',
+  description: '',
+  body_area: 'Lower body',
+  equipment: 'Wall',
+  difficulty: 'beginner',
+  duration_seconds: 30,
+  poster_url: '',
+  user_id: null,
+  status: 'published',
+  featured: false,
+  created_at: '2026-01-01T00:00:00.000Z',
+}

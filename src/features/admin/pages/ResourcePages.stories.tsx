@@ -1,68 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react'
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
-import { Provider } from 'jotai'
+import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, delay, http } from 'msw'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { handlers } from '@mocks/allHandlers'
-import { errorMessage } from '@/api/apiError'
-import { login } from '@/api/auth/authApi'
-import { appStore, dispatchAuth } from '@/lib/auth/authState'
+import { atAdminPath as at } from '../testing/adminStory.testing'
 import { AdminScreen } from './AdminScreen'
 
 /*
  * The generic admin pages, driven by the moves and users definitions, live against the mock
  * backend. Loading, empty and error come from the mock answering differently (msw per story).
  */
-
-function AsSeededAdmin({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<'signing-in' | 'ready' | string>('signing-in')
-  useEffect(() => {
-    let current = true
-    login({ email: 'admin@movetime.app', password: 'Admin123!', role: 'admin' }).then(
-      (res) => {
-        dispatchAuth({ type: 'LOGIN', user: res.user_id, token: res.token, role: res.role })
-        if (current) setState('ready')
-      },
-      (error: unknown) => current && setState(errorMessage(error)),
-    )
-    return () => {
-      current = false
-    }
-  }, [])
-  if (state === 'signing-in') return <p role="status">Signing in as the demo admin…</p>
-  if (state !== 'ready') return <p role="alert">{state}</p>
-  return <>{children}</>
-}
-
-function Screen({ at }: { at: string }) {
-  // A fresh router (and so a fresh ra-core cache, through AdminScreen's key) per story.
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        { path: '/admin/:screen', element: <AdminScreen /> },
-        { path: '/admin/:screen/:id', element: <AdminScreen /> },
-      ],
-      { initialEntries: [at] },
-    ),
-  )
-  return <RouterProvider router={router} />
-}
-
-function at(path: string): { decorators: Decorator[] } {
-  return {
-    decorators: [
-      () => (
-        <Provider store={appStore}>
-          <div style={{ padding: 24 }}>
-            <AsSeededAdmin>
-              <Screen at={path} />
-            </AsSeededAdmin>
-          </div>
-        </Provider>
-      ),
-    ],
-  }
-}
 
 const meta = {
   title: 'Admin/Resource pages',

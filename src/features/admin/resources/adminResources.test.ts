@@ -94,7 +94,7 @@ describe('the admin routes generated from the definitions', () => {
 
 describe('CSV export', () => {
   it('writes the list’s columns as shown, quoted where needed and defused against formulas', () => {
-    const csv = toCsv(moves.columns, [{ id: 1, title: 'Squat, "deep"', user_id: null, body_area: 'Core', difficulty: 'beginner', status: 'private' }, { id: 2, title: '=HYPERLINK()', user_id: null, status: 'published' }])
-    expect(csv).toBe('Id,Title,Author,Body area,Difficulty,Status\r\n1,"Squat, ""deep""",MoveTime,Core,Beginner,Private\r\n2,\'=HYPERLINK(),MoveTime,,,Published\r\n')
+    const csv = toCsv(moves.columns, [{ id: 1, title: 'Squat, "deep"', user_id: null, body_area: 'Core', difficulty: 'beginner', status: 'private' }, { id: 2, title: '=HYPERLINK()', user_id: null, status: 'published', featured: true }])
+    expect(csv).toBe('Id,Title,Author,Body area,Difficulty,Status,Featured\r\n1,"Squat, ""deep""",MoveTime,Core,Beginner,Private,\r\n2,\'=HYPERLINK(),MoveTime,,,Published,Featured\r\n')
   })
 })

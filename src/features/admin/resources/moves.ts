@@ -3,7 +3,7 @@ import { BODY_AREAS, DIFFICULTIES, EQUIPMENT, MOVE_LIMITS, MOVE_VISIBILITIES, ty
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, type FieldOption } from '../engine/resourceDefinition'
 
-/** Every member's moves and MoveTime's own catalogue (records `move`); publish and unpublish by status. */
+/** Every member's moves and MoveTime's own catalogue (records `move`); publish and unpublish by status, feature on members' dashboards. */
 
 type AdminMove = MoveSummary & DbRecord & { user?: { first_name?: string; last_name?: string; email?: string } | null }
 
@@ -32,6 +32,7 @@ export const moveSchema = z.object({
   video_webm_url: optionalLink,
   captions_url: optionalLink,
   status: z.enum(MOVE_VISIBILITIES, 'Choose published or private.'),
+  featured: z.boolean().optional(),
 })
 
 export function authorName(move: AdminMove): string {
@@ -57,10 +58,11 @@ export const moves = defineResource<AdminMove>({
     { name: 'video_webm_url', label: 'WebM video link', kind: 'url', hint: 'Optional.' },
     { name: 'captions_url', label: 'Captions link (WebVTT)', kind: 'url', hint: 'Optional.' },
     { name: 'status', label: 'Status', kind: 'select', options: statusOptions, required: true, hint: 'Published moves are in every member’s library.' },
+    { name: 'featured', label: 'Featured', kind: 'boolean', hint: 'Featured published moves show on every member’s dashboard.' },
     { name: 'created_at', label: 'Added', kind: 'datetime', readOnly: true, on: ['edit'] },
   ],
   schema: moveSchema,
-  defaults: { status: 'published', description: '', video_webm_url: '', captions_url: '' },
+  defaults: { status: 'published', featured: false, description: '', video_webm_url: '', captions_url: '' },
   columns: [
     { field: 'id', label: 'Id', sortable: true },
     { field: 'title', label: 'Title', sortable: true },
@@ -68,12 +70,14 @@ export const moves = defineResource<AdminMove>({
     { field: 'body_area', label: 'Body area', sortable: true },
     { field: 'difficulty', label: 'Difficulty', sortable: true },
     { field: 'status', label: 'Status', sortable: true, value: (move) => (move.status === 'published' ? 'Published' : 'Private') },
+    { field: 'featured', label: 'Featured', sortable: true, value: (move) => (move.featured ? 'Featured' : '') },
   ],
   filters: [
     { name: 'id', label: 'Id', kind: 'number' },
     { name: 'body_area', label: 'Body area', kind: 'select', options: choices(BODY_AREAS) },
     { name: 'difficulty', label: 'Difficulty', kind: 'select', options: choices(DIFFICULTIES) },
     { name: 'status', label: 'Status', kind: 'select', options: statusOptions },
+    { name: 'featured', label: 'Featured', kind: 'select', options: [{ value: 'true', label: 'Featured' }, { value: 'false', label: 'Not featured' }] },
   ],
   searchField: 'title',
   recordLabel: (move) => move.title || `Move #${move.id}`,

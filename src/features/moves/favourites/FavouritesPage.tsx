@@ -11,7 +11,7 @@ import { buttonClassName } from '@/ui/button/buttonClassName'
 import { MoveGrid } from '../card/MoveGrid'
 import { DownloadFavouritesButton } from '../downloads/DownloadFavouritesButton'
 import { OfflineStorage } from '../downloads/OfflineStorage'
-import { useLibrary } from '../library/useLibrary'
+import { useLibrary } from '@/shared/moves/useLibrary'
 import { offlineAsError } from '../states/offlineAsError'
 import './favouritesPage.css'
 

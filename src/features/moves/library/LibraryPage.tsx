@@ -13,7 +13,7 @@ import { buildSearchIndex, filterMoves, type MoveSearchIndex } from './filterMov
 import { LibraryFilters } from './LibraryFilters'
 import { hasActiveFilters } from './moveFilters'
 import { resultCountText } from './resultCountText'
-import { useLibrary } from './useLibrary'
+import { useLibrary } from '@/shared/moves/useLibrary'
 import { useLibraryQuery } from './useLibraryQuery'
 import { VirtualMoveGrid } from './VirtualMoveGrid'
 import './libraryPage.css'

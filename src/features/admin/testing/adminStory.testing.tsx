@@ -1,0 +1,56 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import type { Decorator } from '@storybook/react-vite'
+import { Provider } from 'jotai'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { errorMessage } from '@/api/apiError'
+import { appStore } from '@/lib/auth/authState'
+import { AdminScreen } from '../pages/AdminScreen'
+import { signInAsAdmin } from './renderAdmin.testing'
+
+/** Stories only: the admin screen at `path`, signed in as the seeded admin, against the mock backend. */
+export function atAdminPath(path: string): { decorators: Decorator[] } {
+  return {
+    decorators: [
+      () => (
+        <Provider store={appStore}>
+          <div style={{ padding: 24 }}>
+            <AsSeededAdmin>
+              <Screen at={path} />
+            </AsSeededAdmin>
+          </div>
+        </Provider>
+      ),
+    ],
+  }
+}
+
+function AsSeededAdmin({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<'signing-in' | 'ready' | string>('signing-in')
+  useEffect(() => {
+    let current = true
+    signInAsAdmin().then(
+      () => current && setState('ready'),
+      (error: unknown) => current && setState(errorMessage(error)),
+    )
+    return () => {
+      current = false
+    }
+  }, [])
+  if (state === 'signing-in') return <p role="status">Signing in as the demo admin…</p>
+  if (state !== 'ready') return <p role="alert">{state}</p>
+  return <>{children}</>
+}
+
+function Screen({ at }: { at: string }) {
+  // A fresh router (and so a fresh ra-core cache, through AdminScreen's key) per story.
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path: '/admin/:screen', element: <AdminScreen /> },
+        { path: '/admin/:screen/:id', element: <AdminScreen /> },
+      ],
+      { initialEntries: [at] },
+    ),
+  )
+  return <RouterProvider router={router} />
+}

@@ -1,0 +1,34 @@
+import { useId } from 'react'
+import { MoveCard } from '@/shared/moves/MoveCard'
+import { useLibrary } from '@/shared/moves/useLibrary'
+import { remoteData } from '@/shared/remote/remoteState'
+import './dashboard.css'
+
+/** How many featured moves the dashboard shows at most: a row on a desktop, a short scroll on a phone. */
+export const FEATURED_LIMIT = 4
+
+/**
+ * The moves MoveTime's admins feature, from the member's library (on the device when offline).
+ * Nothing featured, or nothing known yet, shows no section at all rather than an empty panel:
+ * the dashboard's other sections already say what is loading or missing.
+ */
+export function FeaturedMoves() {
+  const headingId = useId()
+  const library = remoteData(useLibrary().state)
+  const featured = (library?.moves ?? []).filter((move) => move.featured && move.status === 'published').slice(0, FEATURED_LIMIT)
+  if (featured.length === 0) return null
+  return (
+    <section className="mt-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="mt-panel__title">
+        Featured by MoveTime
+      </h2>
+      <ul className="dashboard__featured">
+        {featured.map((move) => (
+          <li key={move.id}>
+            <MoveCard move={move} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
