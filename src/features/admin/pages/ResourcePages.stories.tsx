@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, delay, http } from 'msw'
+import { expect, userEvent, within } from 'storybook/test'
 import { handlers } from '@mocks/allHandlers'
 import { atAdminPath as at } from '../testing/adminStory.testing'
 import { AdminScreen } from './AdminScreen'
@@ -35,3 +36,48 @@ export const EditNotFound: Story = { ...at('/admin/edit-user/99999') }
 /** Save with the email of another account: the server's message lands under Email. */
 export const EditUser: Story = { ...at('/admin/edit-user/3') }
 export const CreateUser: Story = { ...at('/admin/add-user') }
+
+/** Add with nothing filled in: each required field says what it needs, and the first is focused. */
+export const CreateWithErrors: Story = {
+  ...at('/admin/add-moves'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add move' }, { timeout: 8000 }))
+    await expect(await canvas.findByText('Enter a title.')).toBeVisible()
+  },
+}
+
+/** The server refuses the email (400 by field): its message sits under Email and nothing typed is lost. */
+export const EditServerRejects: Story = {
+  ...at('/admin/edit-user/3'),
+  parameters: {
+    msw: [
+      http.put(oneCall, () =>
+        HttpResponse.json({ error: true, message: 'Some fields need attention.', validation: { email: 'Another account already uses this email.' } }, { status: 400 }),
+      ),
+      ...handlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const email = await canvas.findByLabelText(/^Email/, {}, { timeout: 8000 })
+    await userEvent.clear(email)
+    await userEvent.type(email, 'taken@movetime.app')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }))
+    await expect(await canvas.findByText('Another account already uses this email.')).toBeVisible()
+    await expect(email).toHaveValue('taken@movetime.app')
+  },
+}
+
+/** Saving: the button says so and stays busy while the server has not answered. */
+export const EditSaving: Story = {
+  ...at('/admin/edit-moves/3'),
+  parameters: { msw: [http.put(oneCall, () => delay('infinite')), ...handlers] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const title = await canvas.findByLabelText(/^Title/, {}, { timeout: 8000 })
+    await userEvent.type(title, ' (tempo)')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }))
+    await expect(await canvas.findByRole('button', { name: 'Saving…' })).toBeVisible()
+  },
+}
