@@ -27,6 +27,7 @@ const STRIPE_TEST_CARDS: readonly { number: string; brand: CardBrand; shown: str
   { number: '6011000990139424', brand: 'discover', shown: '6011 0009 9013 9424' },
   { number: '3056930009020004', brand: 'diners', shown: '3056 9300 0902 0004' },
   { number: '36227206271667', brand: 'diners', shown: '3622 720627 1667' },
+  { number: '30569309025904', brand: 'diners', shown: '3056 930902 5904' },
   { number: '3566002020360505', brand: 'jcb', shown: '3566 0020 2036 0505' },
   { number: '6200000000000005', brand: 'unionpay', shown: '6200 0000 0000 0005' },
 ]
@@ -101,6 +102,8 @@ describe('brand detection as typed (SPEC §5 ranges)', () => {
     ['36', 'diners'],
     ['300', 'diners'],
     ['305', 'diners'],
+    ['30', 'diners'],
+    ['309', 'diners'],
     ['38', 'diners'],
     ['39', 'diners'],
     ['3528', 'jcb'],
@@ -111,7 +114,7 @@ describe('brand detection as typed (SPEC §5 ranges)', () => {
     expect(detectCardBrand(digits)).toBe(brand)
   })
 
-  it.each(['', '1', '2', '22', '2220', '2721', '50', '56', '3', '35', '3527', '3590', '306', '6', '601', '6012', '643', '9'])(
+  it.each(['', '1', '2', '22', '2220', '2721', '50', '56', '3', '35', '3527', '3590', '6', '601', '6012', '643', '9'])(
     '%j is not yet (or never) a known brand',
     (digits) => {
       expect(detectCardBrand(digits)).toBe('unknown')
@@ -126,9 +129,20 @@ describe('grouping and length', () => {
     expect(cardNumberDigits('3782822463100051234')).toBe('378282246310005')
   })
 
-  it('groups Diners Club 4-6-4 and stops at 14 digits', () => {
+  it('groups Diners Club 4-6-4 up to 14 digits, whatever its prefix', () => {
     expect(formatCardNumber('3622720627')).toBe('3622 720627')
-    expect(cardNumberDigits('362272062716679999')).toBe('36227206271667')
+    expect(formatCardNumber('30569309025904')).toBe('3056 930902 5904')
+    expect(formatCardNumber('38000000000006')).toBe('3800 000000 0006')
+    expect(formatCardNumber('39000000000004')).toBe('3900 000000 0004')
+  })
+
+  it('reflows Diners Club to fours at the 15th digit and stops at 16', () => {
+    expect(formatCardNumber('305693090259041')).toBe('3056 9309 0259 041')
+    expect(formatCardNumber('3056930009020004')).toBe('3056 9300 0902 0004')
+    expect(maxCardNumberLength('36')).toBe(16)
+    expect(cardNumberDigits('362272062716679999')).toBe('3622720627166799')
+    expect(cardNumberProblem('305693090259041')).toBe('incomplete')
+    expect(cardNumberProblem('36227206271667')).toBeNull()
   })
 
   it('groups every other brand in fours up to 19 digits', () => {

@@ -31,7 +31,7 @@ const PREFIX_RANGES: readonly PrefixRange[] = [
   range('discover', 644, 649),
   range('discover', 65),
   range('diners', 36),
-  range('diners', 300, 305),
+  range('diners', 30),
   range('diners', 38, 39),
   range('jcb', 3528, 3589),
   range('unionpay', 62),
@@ -75,21 +75,18 @@ export function cvcLengthFor(brand: CardBrand): 3 | 4 {
   return brand === 'amex' ? 4 : 3
 }
 
-/**
- * Diners Club numbers starting 36 are the 14-digit cards SPEC §5 groups 4-6-4; the other Diners
- * ranges are issued with 16 digits (Stripe's test card 3056 9300 0902 0004), as Stripe's own
- * SDKs treat them.
- */
-function isFourteenDigitDiners(digits: string): boolean {
-  return digits.startsWith('36')
-}
+/** SPEC §5 groups Diners Club 4-6-4, the layout of its 14-digit cards. */
+const DINERS_FOURTEEN = 14
 
-/** How the number is grouped on screen, as group sizes in order. */
+/**
+ * How the number is grouped on screen, as group sizes in order. Diners Club numbers (30, 36, 38,
+ * 39) are 4-6-4 while they have at most 14 digits; a 15th digit means one of the 16-digit Diners
+ * cards (Stripe's 3056 9300 0902 0004), which reflows to fours so every digit still fits.
+ */
 export function cardNumberGroups(digits: string): readonly number[] {
   const brand = detectCardBrand(digits)
   if (brand === 'amex') return [4, 6, 5]
-  if (brand === 'diners' && isFourteenDigitDiners(digits)) return [4, 6, 4]
-  if (brand === 'diners') return [4, 4, 4, 4]
+  if (brand === 'diners') return digits.length <= DINERS_FOURTEEN ? [4, 6, 4] : [4, 4, 4, 4]
   return [4, 4, 4, 4, 3]
 }
 
@@ -99,7 +96,7 @@ export function cardNumberLengths(digits: string): readonly number[] {
     case 'amex':
       return [15]
     case 'diners':
-      return isFourteenDigitDiners(digits) ? [14] : [16]
+      return [14, 16]
     case 'visa':
       return [13, 16, 19]
     case 'mastercard':
@@ -113,9 +110,9 @@ export function cardNumberLengths(digits: string): readonly number[] {
   }
 }
 
-/** The most digits the number field accepts: 15 for Amex, 14 or 16 for Diners, else 19. */
+/** The most digits the number field accepts: 15 for Amex, 16 for Diners (14 or 16), else 19. */
 export function maxCardNumberLength(digits: string): number {
-  return cardNumberGroups(digits).reduce((total, size) => total + size, 0)
+  return Math.max(...cardNumberLengths(digits), cardNumberGroups(digits).reduce((total, size) => total + size, 0))
 }
 
 export type CardNumberProblem = 'empty' | 'incomplete' | 'invalid'
