@@ -84,11 +84,13 @@ describe('the mock card form: typing', () => {
     expect(cvc()).toHaveAccessibleDescription(cardMessages.cvcHint('amex'))
   })
 
-  it('groups Diners Club 4-6-4 and stops at 14 digits', async () => {
+  it('groups Diners Club 4-6-4 up to 14 digits and reflows to fours at the 15th', async () => {
     const { user } = renderCardForm()
-    await user.type(number(), '362272062716679')
-    expect(number()).toHaveValue('3622 720627 1667')
+    await user.type(number(), '30569309025904')
+    expect(number()).toHaveValue('3056 930902 5904')
     expect(number()).toHaveAccessibleDescription('Diners Club detected')
+    await user.type(number(), '1239')
+    expect(number()).toHaveValue('3056 9309 0259 0412')
   })
 
   it('groups other brands in fours up to 19 digits', async () => {
