@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { fillSignIn, signIn } from './support/signIn'
+import { fillSignIn, signIn, signOut } from './support/signIn'
 
 const PERIOD_MS = 30_000
 
@@ -51,7 +51,7 @@ test('a member turns on two-factor with the key shown, signs in with a code, and
   await expect(setup).toBeHidden()
   await expect(section.getByText('On', { exact: true })).toBeVisible()
 
-  await page.getByRole('button', { name: 'Sign out' }).first().click()
+  await signOut(page)
   // Signing out is no "come back here" redirect: the next sign-in starts at the dashboard.
   await expect(page).toHaveURL(/\/user\/login$/)
   await fillSignIn(page, 'member')
@@ -70,7 +70,7 @@ test('a member turns on two-factor with the key shown, signs in with a code, and
   await expect(section.getByText('Off', { exact: true })).toBeVisible()
 
   // With two-factor off, the password alone signs in again.
-  await page.getByRole('button', { name: 'Sign out' }).first().click()
+  await signOut(page)
   await expect(page).toHaveURL(/\/user\/login/)
   await fillSignIn(page, 'member')
   await expect(page).toHaveURL(/\/user\/dashboard$/)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { fillSignIn, signIn } from './support/signIn'
+import { fillSignIn, signIn, signOut } from './support/signIn'
 
 test('a member signs in and lands on the dashboard inside the member layout', async ({ page }) => {
   await signIn(page, 'member')
@@ -34,7 +34,7 @@ test('the session survives a reload without a flash of signed-out pages', async 
 
 test('signing out returns to the sign-in page and guards the member pages again', async ({ page }) => {
   await signIn(page, 'member')
-  await page.getByRole('button', { name: 'Sign out' }).first().click()
+  await signOut(page)
   await expect(page).toHaveURL(/\/user\/login/)
   await page.goto('/user/dashboard')
   await expect(page).toHaveURL(/\/user\/login\?redirect_uri=%2Fuser%2Fdashboard$/)

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { accounts } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { fillSignIn, openDevPanel } from './support/signIn'
+import { fillSignIn, openDevPanel, signOut } from './support/signIn'
 import { totpCode, wrongTotpCode } from '@mocks/testing/totpCodes'
 
 /*
@@ -53,7 +53,7 @@ test('a member signs in with a link from the mailbox, and the link works once', 
   await expect(page.getByRole('navigation', { name: 'Member navigation' })).toBeVisible()
 
   // Signed out again, the same link is spent.
-  await page.getByRole('button', { name: 'Sign out' }).first().click()
+  await signOut(page)
   await expect(page).toHaveURL(/\/user\/login/)
   await page.goto(href ?? '')
   await expect(page.getByRole('alert').filter({ hasText: 'This sign-in link has expired or was already used.' })).toBeVisible()

@@ -113,11 +113,38 @@ describe('MemberLayout', () => {
     expect(menu()).toHaveAttribute('aria-expanded', 'false')
   })
 
-  it('signs out to the member login', async () => {
+  it('signs out to the member login from the account menu', async () => {
     const store = renderMember(1280)
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
     expect(store.get(authAtom).isAuthenticated).toBe(false)
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/login')
+  })
+
+  it('keeps sign-out inside the account menu, which closes on Escape and returns focus', async () => {
+    renderMember(375)
+    const account = screen.getByRole('button', { name: 'Account' })
+    expect(account).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument()
+    await userEvent.click(account)
+    expect(account).toHaveAttribute('aria-expanded', 'true')
+    expect(account).toHaveAttribute('aria-controls', screen.getByRole('group', { name: 'Account' }).id)
+    await screen.findByRole('button', { name: 'Sign out' })
+    await userEvent.keyboard('{Escape}')
+    expect(account).toHaveAttribute('aria-expanded', 'false')
+    expect(account).toHaveFocus()
+    // The sidebar was closed and stays closed: the menu claimed the Escape.
+    expect(menu()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('shows the four member tabs, the current one marked', () => {
+    renderMember(375, '/favorites')
+    const tabs = screen.getByRole('navigation', { name: 'Member tabs' })
+    const links = within(tabs).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Library', 'Favourites', 'Account'])
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/user/dashboard', '/user/library', '/favorites', '/account'])
+    expect(within(tabs).getByRole('link', { name: 'Favourites' })).toHaveAttribute('aria-current', 'page')
+    expect(within(tabs).getByRole('link', { name: 'Library' })).not.toHaveAttribute('aria-current')
   })
 
   it('offers a skip link to the main content', async () => {

@@ -1,6 +1,8 @@
 import { paths } from '@/shared/paths/routePaths'
+import { TabBar } from '@/ui/tabbar/TabBar'
 import { ConnectionStatus } from '../offline/ConnectionStatus'
-import { InstallAppButton } from '../pwa/InstallAppButton'
+import { AccountMenu } from './AccountMenu'
+import { memberTabLinks } from './memberTabs'
 import { memberNavLinks } from './navLinks'
 import { SidebarLayout } from './SidebarLayout'
 import { useSignOut } from './useSignOut'
@@ -14,12 +16,9 @@ export function MemberLayout() {
       homePath={paths.dashboard}
       areaLabel="Member"
       onSignOut={signOut}
-      headerActions={
-        <>
-          <ConnectionStatus />
-          <InstallAppButton />
-        </>
-      }
+      headerActions={<ConnectionStatus />}
+      accountMenu={<AccountMenu onSignOut={() => void signOut()} />}
+      tabBar={<TabBar label="Member tabs" links={memberTabLinks} />}
     />
   )
 }

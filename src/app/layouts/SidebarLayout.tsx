@@ -17,12 +17,16 @@ export interface SidebarLayoutProps {
   /** A small badge beside the brand naming the area, e.g. "Admin". */
   areaLabel?: string
   onSignOut: () => void
-  /** Extra header actions before "Sign out" (the member's "Install app"). */
+  /** Extra header actions before "Sign out" (the member's connection status). */
   headerActions?: ReactNode
+  /** Replaces the "Sign out" button, e.g. with an account menu that holds it. */
+  accountMenu?: ReactNode
+  /** Bottom tabs shown below the sidebar breakpoint (the phone's main places). */
+  tabBar?: ReactNode
 }
 
 /** The shell of member and admin pages: header, collapsible sidebar, and the page in <main>. */
-export function SidebarLayout({ navLabel, links, homePath, areaLabel, onSignOut, headerActions }: SidebarLayoutProps) {
+export function SidebarLayout({ navLabel, links, homePath, areaLabel, onSignOut, headerActions, accountMenu, tabBar }: SidebarLayoutProps) {
   const sidebarId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
   const sidebarRef = useRef<HTMLDivElement>(null)
@@ -43,7 +47,7 @@ export function SidebarLayout({ navLabel, links, homePath, areaLabel, onSignOut,
   }, [isOpen, setOpen])
 
   return (
-    <div className={['mt-shell', isOpen && 'mt-shell--open'].filter(Boolean).join(' ')}>
+    <div className={['mt-shell', isOpen && 'mt-shell--open', tabBar !== undefined && 'mt-shell--tabs'].filter(Boolean).join(' ')}>
       <header className="mt-shell__header">
         {/* Inside the banner landmark, still the first tab stop of the page. */}
         <SkipLink targetId="main" />
@@ -64,9 +68,11 @@ export function SidebarLayout({ navLabel, links, homePath, areaLabel, onSignOut,
         {areaLabel && <span className="mt-shell__area">{areaLabel}</span>}
         <span className="mt-shell__spacer" />
         {headerActions}
-        <Button variant="secondary" className="mt-shell__signout" onClick={onSignOut}>
-          Sign out
-        </Button>
+        {accountMenu ?? (
+          <Button variant="secondary" className="mt-shell__signout" onClick={onSignOut}>
+            Sign out
+          </Button>
+        )}
       </header>
       <div ref={sidebarRef} id={sidebarId} className="mt-shell__sidebar">
         <SidebarNav label={navLabel} links={links} onNavigate={closeIfOverlay} />
@@ -75,6 +81,7 @@ export function SidebarLayout({ navLabel, links, homePath, areaLabel, onSignOut,
       <main id="main" tabIndex={-1} className="mt-shell__main" onClickCapture={closeIfOverlay}>
         <Outlet />
       </main>
+      {tabBar && <div className="mt-shell__tabbar">{tabBar}</div>}
     </div>
   )
 }

@@ -32,9 +32,18 @@ export function ConnectionStatus() {
 
   return (
     <div className="connection-status" role="status">
-      {offline && <span className="connection-status__badge">Offline</span>}
+      {offline && (
+        <span className="connection-status__badge">
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true" focusable="false">
+            <path d="M3 3l18 18M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.7M19 12.9a10 10 0 0 0-2.4-1.7M2 8.8a15 15 0 0 1 4.3-2.7M22 8.8A15 15 0 0 0 11 5M12 20h.01" />
+          </svg>
+          Offline
+        </span>
+      )}
       {status.state === 'auth-required' && (
-        <Link to={paths.login('user', location.pathname + location.search)}>Sign in again to sync</Link>
+        <Link className="connection-status__signin" to={paths.login('user', location.pathname + location.search)}>
+          Sign in again to sync
+        </Link>
       )}
       <span className="connection-status__detail">{[waiting, synced].filter(Boolean).join(' · ')}</span>
     </div>

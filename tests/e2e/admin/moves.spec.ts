@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { fillSignIn, signIn } from '../support/signIn'
+import { fillSignIn, signIn, signOut } from '../support/signIn'
 
 /*
  * The mocked build keeps its database in the browser, so the admin and the member take turns in
@@ -8,8 +8,8 @@ import { fillSignIn, signIn } from '../support/signIn'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign out' }).first().click()
+async function signOutOfArea(page: Page) {
+  await signOut(page)
   await expect(page).toHaveURL(/\/login/)
 }
 
@@ -20,7 +20,7 @@ test('an unpublished move leaves the member library and the member’s offline c
   await page.goto('/user/library')
   await expect(libraryCount(page)).toHaveText('67 moves')
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-  await signOut(page)
+  await signOutOfArea(page)
 
   await signIn(page, 'admin')
   await page.goto('/admin/moves?filter=%7B%22q%22%3A%22Bodyweight%20Squat%22%7D')
@@ -34,7 +34,7 @@ test('an unpublished move leaves the member library and the member’s offline c
   await expect(page).toHaveURL(/\/admin\/moves/)
   await page.goto('/admin/moves?filter=%7B%22status%22%3A%22private%22%7D')
   await expect(page.getByRole('table', { name: /^Moves/ }).getByRole('row').filter({ hasText: 'Bodyweight Squat' })).toHaveCount(1)
-  await signOut(page)
+  await signOutOfArea(page)
 
   await page.goto('/user/login')
   await fillSignIn(page, 'member')

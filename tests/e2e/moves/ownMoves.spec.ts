@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../support/axe'
-import { signIn } from '../support/signIn'
+import { signIn, signOut } from '../support/signIn'
 import { expectVideoAdvances } from '../support/video'
 
 const PROJECT_HEADER = Buffer.from('movetime:movetime-mock-secret').toString('base64')
@@ -32,7 +32,7 @@ test('a member adds a move with an uploaded video and plays it back; another mem
   await expect(page.getByRole('link', { name: 'Tempo Box Squat', exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Edit Tempo Box Squat' })).toBeVisible()
 
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await signOut(page)
   await signIn(page, 'second')
   await page.goto(`/user/view-moves/${moveId}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Tempo Box Squat' })).toBeVisible()

@@ -20,3 +20,13 @@ export async function openDevPanel(page: Page) {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
   return page.getByRole('region', { name: 'Developer panel' })
 }
+
+/**
+ * Signs out from whichever layout is on screen: the member's header keeps "Sign out" in its
+ * account menu; the admin and public-area headers show it as a button.
+ */
+export async function signOut(page: Page) {
+  const account = page.getByRole('banner').getByRole('button', { name: 'Account' })
+  if (await account.isVisible()) await account.click()
+  await page.getByRole('button', { name: 'Sign out' }).first().click()
+}
