@@ -1,4 +1,5 @@
 import { authHandlers } from './handlers/auth/authHandlers'
+import { contentHandlers } from './handlers/content/contentHandlers'
 import { mockControlsHandlers } from './handlers/mockControls/mockControlsHandlers'
 import { movesHandlers } from './handlers/moves/movesHandlers'
 import { paymentsHandlers } from './handlers/payments/paymentsHandlers'
@@ -19,5 +20,6 @@ export const handlers = [
   ...movesHandlers,
   ...uploadsHandlers,
   ...paymentsHandlers,
+  ...contentHandlers,
   notFoundHandler,
 ]

@@ -172,8 +172,8 @@ export const specCalls: SpecCall[] = [
   { name: 'realtime.roomPoll', method: 'GET', path: '/v3/api/lambda/realtime/room/poll', pending: { sides: both, issue: later } },
   { name: 'realtime.chat', method: 'POST', path: '/v3/api/lambda/realtime/chat', pending: { sides: both, issue: later } },
   { name: 'realtime.send', method: 'POST', path: '/v3/api/lambda/realtime/send', pending: { sides: both, issue: later } },
-  { name: 'cms.create', method: 'POST', path: '/v2/api/lambda/cms', pending: { sides: both, issue: later } },
-  { name: 'cms.update', method: 'PUT', path: '/v2/api/lambda/cms/{id}', pending: { sides: both, issue: later } },
-  { name: 'mail.send', method: 'POST', path: '/v2/api/lambda/mail/send', pending: { sides: both, issue: later } },
+  { name: 'cms.create', method: 'POST', path: '/v2/api/lambda/cms' },
+  { name: 'cms.update', method: 'PUT', path: '/v2/api/lambda/cms/{id}' },
+  { name: 'mail.send', method: 'POST', path: '/v2/api/lambda/mail/send' },
   { name: 'analytics.userSessions', method: 'POST', path: '/v2/api/lambda/analytics/user-sessions', pending: { sides: both, issue: later } },
 ]

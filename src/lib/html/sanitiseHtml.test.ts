@@ -15,7 +15,9 @@ function runnable(host: HTMLElement): string[] {
     if (['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'base', 'link', 'meta'].includes(element.localName)) found.push(element.localName)
     for (const attribute of element.attributes) {
       if (/^on/i.test(attribute.name)) found.push(attribute.name)
-      if (/^\s*(javascript|vbscript|data):/i.test(attribute.value.replace(/[\s\u0000-\u001f]/g, '')) && element.localName !== 'img') found.push(attribute.value)
+      // eslint-disable-next-line no-control-regex -- browsers skip control characters inside a scheme
+      const compact = attribute.value.replace(/[\s\u0000-\u001f]/g, '')
+      if (/^(javascript|vbscript|data):/i.test(compact) && element.localName !== 'img') found.push(attribute.value)
     }
   }
   return found
