@@ -11,6 +11,7 @@ import type {
   SubscriptionRow,
 } from '@mocks/db/paymentSchemas'
 import { customerOf, findProduct, hasPendingRefund, priceAndProduct } from './billingStore'
+import { declinedReasonOf } from './refunds'
 
 /** Rows as they leave the mock: exactly the shapes of src/api/payments/paymentTypes.ts, detached copies. */
 
@@ -96,6 +97,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
     amount_paid: row.amount_paid,
     amount_refunded: row.amount_refunded,
     refund_pending: hasPendingRefund(row.id),
+    refund_declined_reason: declinedReasonOf(row.id),
     card_brand: row.card_brand,
     card_last4: row.card_last4,
     period_start: row.period_start,
@@ -147,5 +149,7 @@ export function toRefund(row: RefundRow): Refund {
     reason: row.reason,
     status: row.status,
     created_at: row.created_at,
+    decided_at: row.decided_at,
+    decline_reason: row.decline_reason,
   }
 }

@@ -17,6 +17,10 @@ export const REFUND_MESSAGES = {
   notPaid: 'Only a paid invoice can be refunded.',
   nothingLeft: 'Nothing is left to refund on this invoice.',
   pending: 'A refund for this invoice is already being reviewed.',
+  requestNotFound: 'Refund request not found.',
+  decided: 'This refund request has already been decided.',
+  requestInvoice: 'This refund request is for another invoice.',
+  declineReason: 'Tell the member why the refund is declined.',
 } as const
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
@@ -80,10 +84,16 @@ export async function refundInvoice(body: JsonObject, now: Date): Promise<Refund
   const rawAmount = body.amount
   const hasAmount = rawAmount !== undefined && rawAmount !== null
   if (hasAmount && !(typeof rawAmount === 'number' && Number.isInteger(rawAmount) && rawAmount > 0)) validation.amount = REFUND_MESSAGES.amount
+  const requestId = body.refund_request_id
+  if (requestId !== undefined && !(typeof requestId === 'number' && Number.isInteger(requestId) && requestId > 0)) {
+    validation.refund_request_id = REFUND_MESSAGES.requestNotFound
+  }
   assertValid(validation)
 
   const invoice = findInvoice(invoiceId)
   if (!invoice) throw new HttpError(404, BILLING_MESSAGES.invoiceNotFound)
+  // Approving a member's request: it must still be waiting, for this invoice (checked before any write).
+  if (typeof requestId === 'number') requirePendingRequest(requestId, invoice.id)
   const remaining = requireRefundable(invoice)
   const amount = hasAmount ? (rawAmount as number) : remaining
   if (amount > remaining) {
@@ -124,6 +134,7 @@ export async function refundInvoice(body: JsonObject, now: Date): Promise<Refund
         draft.amount = amount
         draft.charge_id = invoice.charge_id
         draft.decided_at = at
+        draft.decline_reason = null
       },
     })
     if (fulfilled) return fulfilled
@@ -140,4 +151,50 @@ export async function refundInvoice(body: JsonObject, now: Date): Promise<Refund
     created_at: at,
     decided_at: at,
   })
+}
+
+function requirePendingRequest(requestId: number, invoiceId: number): RefundRow {
+  const request = db.refund.findFirst((q) => q.where({ id: requestId }))
+  if (!request) throw new HttpError(404, REFUND_MESSAGES.requestNotFound)
+  if (request.invoice_id !== invoiceId) throw new HttpError(400, REFUND_MESSAGES.requestInvoice, { refund_request_id: REFUND_MESSAGES.requestInvoice })
+  if (request.status !== 'pending') throw new HttpError(409, REFUND_MESSAGES.decided)
+  return request
+}
+
+/** The member's pending request for this refund row's invoice, if the row is one. */
+export function findRefundRequest(id: number): RefundRow | undefined {
+  return db.refund.findFirst((q) => q.where({ id }))
+}
+
+/**
+ * An admin declines a member's pending request, with a reason the member reads on the invoice.
+ * The caller holds the member's billing lock, so an approve and a decline of one request cannot
+ * both pass the "still pending" check.
+ */
+export async function declineRefundRequest(request: RefundRow, body: JsonObject, now: Date): Promise<RefundRow> {
+  const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
+  const validation: Validation = {}
+  if (reason === '') validation.reason = REFUND_MESSAGES.declineReason
+  else if (reason.length > REFUND_LIMITS.reasonMax) validation.reason = REFUND_MESSAGES.reasonLong
+  assertValid(validation)
+  const current = findRefundRequest(request.id)
+  if (!current) throw new HttpError(404, REFUND_MESSAGES.requestNotFound)
+  if (current.status !== 'pending') throw new HttpError(409, REFUND_MESSAGES.decided)
+  const declined = await db.refund.update((q) => q.where({ id: current.id }), {
+    data(draft) {
+      draft.status = 'rejected'
+      draft.decline_reason = reason
+      draft.decided_at = now.toISOString()
+    },
+  })
+  if (!declined) throw new HttpError(404, REFUND_MESSAGES.requestNotFound)
+  return declined
+}
+
+/** Why the member's latest request for the invoice was declined, unless a later one is waiting or paid. */
+export function declinedReasonOf(invoiceId: number): string | null {
+  const latest = db.refund
+    .findMany((q) => q.where({ invoice_id: invoiceId }))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)[0]
+  return latest?.status === 'rejected' ? latest.decline_reason : null
 }

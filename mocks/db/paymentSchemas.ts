@@ -179,6 +179,8 @@ export const refundSchema = z.object({
   status: z.enum(['pending', 'succeeded', 'rejected']),
   created_at: isoDate,
   decided_at: isoDate.nullable().default(null),
+  /** An admin's reason for declining a member's request; the member reads it on the invoice. */
+  decline_reason: z.string().nullable().default(null),
 })
 export type RefundRow = z.output<typeof refundSchema>
 

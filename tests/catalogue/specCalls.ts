@@ -116,7 +116,11 @@ export const specCalls: SpecCall[] = [
   // Other product calls: /v3/api/movetime
   { name: 'movetime.refundRequest', method: 'POST', path: '/v3/api/movetime/refund-req' },
   { name: 'movetime.invoices', method: 'GET', path: '/v3/api/movetime/invoices' },
-  { name: 'movetime.exportInvoices', method: 'GET', path: '/v3/api/movetime/export-invoices', pending: { sides: both, issue: later } },
+  { name: 'movetime.exportInvoices', method: 'GET', path: '/v3/api/movetime/export-invoices' },
+  // The admin's side of refund-req (the members' requests), declining one, and the dashboard's numbers: our extensions (README).
+  { name: 'movetime.refundRequests', method: 'GET', path: '/v3/api/movetime/refund-req' },
+  { name: 'movetime.declineRefundRequest', method: 'POST', path: '/v3/api/movetime/refund-req/{id}/decline' },
+  { name: 'movetime.adminStats', method: 'GET', path: '/v3/api/movetime/admin-stats' },
   { name: 'challenges.list', method: 'GET', path: '/v3/api/movetime/challenge-get', pending: { sides: both, issue: later } },
   { name: 'challenges.create', method: 'POST', path: '/v3/api/movetime/challenge', pending: { sides: both, issue: later } },
   { name: 'challenges.track', method: 'POST', path: '/v3/api/movetime/challenge/track', pending: { sides: both, issue: later } },

@@ -1,3 +1,4 @@
+import { adminBillingHandlers } from './adminBillingHandlers'
 import { billingHandlers } from './billingHandlers'
 import { stripeCatalogueHandlers } from './stripeCatalogueHandlers'
 import { stripeCustomerHandlers } from './stripeCustomerHandlers'
@@ -14,4 +15,5 @@ export const paymentsHandlers = [
   ...stripeCatalogueHandlers,
   ...stripeHandlers,
   ...billingHandlers,
+  ...adminBillingHandlers,
 ]

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import type { Invoice, InvoiceStatus, ItemResponse, ListResponse, Order, PageResponse, Refund, Subscription, SubscriptionResponse, UsageChargeResponse } from '@/api/payments/paymentTypes'
+import type { Invoice, ItemResponse, ListResponse, Order, PageResponse, Refund, Subscription, SubscriptionResponse, UsageChargeResponse } from '@/api/payments/paymentTypes'
 import { db, nextId } from '@mocks/db/db'
 import { withBillingLock } from '@mocks/billing/billingLock'
 import { asAdmin, pathId } from '@mocks/billing/billingRequest'
@@ -7,6 +7,7 @@ import { BILLING_MESSAGES, findInvoice, findSubscription, isLive, newestFirst } 
 import { toInvoice, toOrder, toRefund, toSubscription } from '@mocks/billing/billingPresenters'
 import { USAGE_UNIT_AMOUNT, upcomingOf, usageDescription } from '@mocks/billing/invoices'
 import { cancelNow } from '@mocks/billing/planChange'
+import { filteredInvoices, readInvoiceFilter } from '@mocks/billing/invoiceQuery'
 import { refundInvoice } from '@mocks/billing/refunds'
 import { handle } from '@mocks/http/handle'
 import { HttpError, assertValid, type Validation } from '@mocks/http/httpErrors'
@@ -20,7 +21,6 @@ import { pageOf, parsePositiveInt } from '@mocks/http/recordQuery'
 
 const stripe = (path: string) => `*/v2/api/lambda/stripe/${path}`
 
-const INVOICE_STATUSES: readonly InvoiceStatus[] = ['paid', 'open', 'void', 'refunded', 'partially_refunded']
 const DEFAULT_PAGE_LIMIT = 10
 const MAX_PAGE_LIMIT = 100
 const MAX_USAGE_QUANTITY = 1000
@@ -98,7 +98,7 @@ export const stripeHandlers = [
     handle(({ request }) => asAdmin(request, async () => HttpResponse.json<ListResponse<Invoice>>({ error: false, list: allInvoices().map(toInvoice) }))),
   ),
 
-  // Paged, with a status filter and an email "contains" filter (SPEC §5: other fields by contains).
+  // Paged, filtered by status, email (contains, SPEC §5), issue dates or id; the same filter as export-invoices.
   http.get(
     stripe('invoices-v2'),
     handle(({ request }) =>
@@ -110,15 +110,10 @@ export const stripeHandlers = [
           const message = `limit must be at most ${MAX_PAGE_LIMIT}.`
           throw new HttpError(400, message, { limit: message })
         }
-        const status = query.get('status')?.trim() ?? ''
-        if (status !== '' && !INVOICE_STATUSES.includes(status as InvoiceStatus)) {
-          const message = `status must be one of ${INVOICE_STATUSES.join(', ')}.`
-          throw new HttpError(400, message, { status: message })
-        }
-        const email = query.get('email')?.trim().toLowerCase() ?? ''
-        const rows = allInvoices().filter(
-          (invoice) => (status === '' || invoice.status === status) && (email === '' || invoice.customer_email.toLowerCase().includes(email)),
-        )
+        const filter = readInvoiceFilter(query)
+        const rawId = query.get('id')?.trim() ?? ''
+        const id = rawId === '' ? null : parsePositiveInt(rawId, 'id', 0)
+        const rows = filteredInvoices(filter).filter((invoice) => id === null || invoice.id === id)
         return HttpResponse.json<PageResponse<Invoice>>(pageOf(rows.map(toInvoice), page, limit))
       }),
     ),

@@ -105,6 +105,8 @@ export interface Invoice {
   amount_refunded: number
   /** The member asked for a refund (refund-req) and an admin has not decided yet. */
   refund_pending: boolean
+  /** Why an admin declined the member's latest refund request for this invoice, when they did. */
+  refund_declined_reason?: string | null
   card_brand: CardBrand | null
   card_last4: string | null
   period_start: string
@@ -162,6 +164,64 @@ export interface Refund {
   reason: string
   status: RefundStatus
   created_at: string
+  /** When an admin approved or declined it; null while pending. */
+  decided_at?: string | null
+  /** An admin's reason for declining, shown to the member on the invoice. */
+  decline_reason?: string | null
+}
+
+/** A member's refund request as the admin's list shows it: with the invoice and who paid it. */
+export interface RefundRequest extends Refund {
+  invoice_number: string
+  customer_name: string
+  customer_email: string
+}
+
+export interface RefundRequestQuery {
+  page?: number
+  limit?: number
+  /** pending, succeeded or rejected; every request when absent. */
+  status?: RefundStatus
+  /** Contains, in the member's email. */
+  email?: string
+}
+
+export interface RefundDeclineInput {
+  /** Shown to the member on their invoice. */
+  reason: string
+}
+
+/** The admin invoice list's filter, shared by invoices-v2 and export-invoices. */
+export interface AdminInvoiceQuery {
+  page?: number
+  limit?: number
+  status?: InvoiceStatus
+  /** Contains, in the customer's email. */
+  email?: string
+  /** Issued on or after this day (YYYY-MM-DD, UTC). */
+  from?: string
+  /** Issued on or before this day (YYYY-MM-DD, UTC). */
+  to?: string
+  /** One invoice by id. */
+  id?: number
+}
+
+/** The admin dashboard's numbers, computed by the server from the data. */
+export interface AdminStats {
+  error: false
+  /** Members with a live subscription. */
+  active_members: number
+  /** Monthly recurring revenue in minor units: monthly prices plus a twelfth of yearly ones. */
+  mrr: number
+  currency: Currency
+  new_signups_this_month: number
+  cancellations_this_month: number
+  refunds_waiting: number
+  moves_watched_this_week: number
+  /** Oldest first: the twelve weeks up to and including this one (weeks start on Monday, UTC). */
+  weeks: Array<{ week_start: string; signups: number; revenue: number }>
+  /** Newest first. */
+  activity: Array<{ at: string; kind: 'signup' | 'payment' | 'refund_request' | 'refund' | 'cancellation'; text: string }>
 }
 
 /** What the gateway hands our API instead of card details (SPEC §7: card numbers never reach it). */
@@ -274,6 +334,11 @@ export interface RefundInput {
   /** Minor units; the whole remaining amount when absent. */
   amount?: number
   reason: string
+  /**
+   * The member's pending request this refund answers: refused (409) when an admin already decided
+   * it, so an approve racing a decline or another approve refunds once.
+   */
+  refund_request_id?: number
 }
 
 export interface CustomerResponse {

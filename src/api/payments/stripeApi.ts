@@ -1,5 +1,6 @@
 import { call, endpoint } from '../http'
 import type {
+  AdminInvoiceQuery,
   CardResponse,
   CardsResponse,
   ChangeSubscriptionRequest,
@@ -100,8 +101,8 @@ export const cancelSubscriptionNow = (id: number) => call<SubscriptionResponse>(
 /** Adds metered usage to the subscription's upcoming invoice. */
 export const addUsageCharge = (body: UsageChargeRequest) => call<UsageChargeResponse>(usageChargeCall, { body })
 export const listAllInvoices = () => call<ListResponse<Invoice>>(invoicesCall)
-export const pageAllInvoices = (query: { page?: number; limit?: number; status?: string; email?: string } = {}) =>
-  call<PageResponse<Invoice>>(invoicesPageCall, { query })
+/** A page of every member's invoices, newest first, under the admin list's filter (status, email, from, to, id). */
+export const pageAllInvoices = (query: AdminInvoiceQuery = {}) => call<PageResponse<Invoice>>(invoicesPageCall, { query: { ...query } })
 export const listAllOrders = () => call<ListResponse<Order>>(ordersCall)
 export const refundInvoice = (body: RefundInput) => call<ItemResponse<Refund>>(refundCall, { body })
 
