@@ -1,15 +1,14 @@
 import { Link, useNavigate } from 'react-router'
-import { PASSWORD_HINT } from '@/lib/auth/passwordRule'
 import { registerMember } from '@/api/auth/authApi'
 import { useForm } from '@/shared/form/useForm'
 import { paths } from '@/shared/paths/routePaths'
 import { Button } from '@/ui/button/Button'
-import { TextField } from '@/ui/field/TextField'
 import { AuthCard } from './AuthCard'
 import { CaptchaField } from './captcha/CaptchaField'
 import { captchaErrors, confirmCaptcha, type CaptchaValues } from './captcha/confirmCaptcha'
 import { CheckboxField } from './CheckboxField'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
+import { NewAccountFields } from './NewAccountFields'
 import { OfflineAuthNote } from './OfflineAuthNote'
 import { PasswordField } from '@/ui/field/PasswordField'
 import { ProviderSignInButton } from './provider/ProviderSignInButton'
@@ -70,12 +69,7 @@ export function RegisterPage() {
       <OfflineAuthNote action="Creating an account" />
       <form className="auth-form" noValidate onSubmit={form.handleSubmit(register)}>
         <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
-        <div className="auth-form__row">
-          <TextField label="First name" autoComplete="given-name" required {...form.field('first_name')} />
-          <TextField label="Last name" autoComplete="family-name" required {...form.field('last_name')} />
-        </div>
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
-        <PasswordField label="Password" autoComplete="new-password" hint={PASSWORD_HINT} required {...form.field('password')} />
+        <NewAccountFields field={form.field} />
         <PasswordField label="Confirm password" autoComplete="new-password" required {...form.field('confirm_password')} />
         <CheckboxField
           label={

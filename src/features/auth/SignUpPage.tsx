@@ -1,5 +1,4 @@
 import { useSetAtom } from 'jotai'
-import { PASSWORD_HINT } from '@/lib/auth/passwordRule'
 import { Link, useNavigate } from 'react-router'
 import { register } from '@/api/auth/authApi'
 import { useForm } from '@/shared/form/useForm'
@@ -11,8 +10,8 @@ import { AuthCard } from './AuthCard'
 import { CaptchaField } from './captcha/CaptchaField'
 import { captchaErrors, confirmCaptcha, type CaptchaValues } from './captcha/confirmCaptcha'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
+import { NewAccountFields } from './NewAccountFields'
 import { OfflineAuthNote } from './OfflineAuthNote'
-import { PasswordField } from '@/ui/field/PasswordField'
 import { validateSignUp, type SignUpValues } from './validation'
 import './authForm.css'
 
@@ -73,12 +72,7 @@ export function SignUpPage({ role }: SignUpPageProps) {
       <OfflineAuthNote action="Creating an account" />
       <form className="auth-form" noValidate onSubmit={form.handleSubmit(signUp)}>
         <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
-        <div className="auth-form__row">
-          <TextField label="First name" autoComplete="given-name" required {...form.field('first_name')} />
-          <TextField label="Last name" autoComplete="family-name" required {...form.field('last_name')} />
-        </div>
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
-        <PasswordField label="Password" autoComplete="new-password" hint={PASSWORD_HINT} required {...form.field('password')} />
+        <NewAccountFields field={form.field} />
         {needsInvite && (
           <TextField
             label="Invitation code"
