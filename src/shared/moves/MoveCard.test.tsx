@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { MoveCard } from './MoveCard'
@@ -14,13 +14,26 @@ describe('MoveCard', () => {
     expect(screen.getByRole('link', { name: 'Goblet Squat' })).toHaveAttribute('href', '/user/view-moves/7')
     expect(screen.getByText('Lower body')).toBeInTheDocument()
     expect(screen.getByText('Dumbbells')).toBeInTheDocument()
-    expect(screen.getByText('Advanced')).toBeInTheDocument()
     expect(screen.getByText('1 min 30 s')).toBeInTheDocument()
+    // Compact: body area · equipment · duration; the difficulty is on the move's page.
+    expect(screen.queryByText('Advanced')).not.toBeInTheDocument()
+    expect(screen.getAllByText('Goblet Squat')).toHaveLength(1)
     expect(screen.getByRole('button', { name: 'Favourite Goblet Squat' })).toHaveAttribute('aria-pressed', 'false')
     expect(container.querySelector('img')).toHaveAttribute('alt', '')
     expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy')
+    expect(container.querySelector('img')).toHaveAttribute('src', '/p.jpg')
     expect(screen.queryByText('Private')).not.toBeInTheDocument()
     expect(await seriousAxeViolations(container)).toEqual([])
+  })
+
+  it('falls back to the saved thumbnail when the poster cannot load (offline)', () => {
+    const { container } = renderWithRouter(<MoveCard move={aMove({ poster_url: '/poster.jpg', thumbnail_url: '/thumb.webp' })} />, { path: '/', at: '/' })
+    const img = container.querySelector('img')
+    expect(img).toHaveAttribute('src', '/poster.jpg')
+    fireEvent.error(img as HTMLImageElement)
+    expect(container.querySelector('img')).toHaveAttribute('src', '/thumb.webp')
+    fireEvent.error(container.querySelector('img') as HTMLImageElement)
+    expect(container.querySelector('img')).toBeNull()
   })
 
   it('says "No equipment", badges private moves and renders actions', () => {

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { MoveSummary } from '@/api/moves/moveTypes'
 import { paths } from '@/shared/paths/routePaths'
 import { FavouriteButton } from './FavouriteButton'
 import { formatDuration } from './formatDuration'
-import { difficultyLabel, equipmentLabel } from './moveLabels'
+import { equipmentLabel } from './moveLabels'
 import './moveCard.css'
 
 export interface MoveCardProps {
@@ -17,17 +17,27 @@ export interface MoveCardProps {
   showFavourite?: boolean
 }
 
+/** The card's photo: the poster, or the small thumbnail kept on the device when the poster cannot load (offline). */
+function MovePhoto({ move }: { move: MoveSummary }) {
+  const [failed, setFailed] = useState<string | null>(null)
+  const candidates = [move.poster_url, move.thumbnail_url].filter((url): url is string => Boolean(url))
+  const src = failed === null ? candidates[0] : candidates[candidates.indexOf(failed) + 1]
+  if (!src) return null
+  return <img src={src} alt="" loading="lazy" decoding="async" width={320} height={240} onError={() => setFailed(src)} />
+}
+
 /**
- * One move in a list. The title is the only link (the whole card is its click target through
- * CSS), so a screen reader hears each move once and the heart stays a separate control.
+ * One move in a list: a photo, the title once, body area · equipment · duration, and the heart.
+ * The title is the only link (the whole card is its click target through CSS), so a screen reader
+ * hears each move once and the heart stays a separate control.
  */
 export function MoveCard({ move, actions, headingLevel = 2, showFavourite = true }: MoveCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const details = [move.body_area, equipmentLabel(move.equipment), difficultyLabel(move.difficulty), formatDuration(move.duration_seconds)]
+  const details = [move.body_area, equipmentLabel(move.equipment), formatDuration(move.duration_seconds)]
   return (
     <article className="move-card">
       <div className={`move-card__poster move-card__poster--${move.body_area.toLowerCase().replace(/\s+/g, '-')}`}>
-        {move.poster_url && <img src={move.poster_url} alt="" loading="lazy" decoding="async" width={320} height={180} />}
+        <MovePhoto key={move.poster_url} move={move} />
         {move.status === 'private' && <span className="move-card__badge">Private</span>}
       </div>
       <div className="move-card__body">

@@ -1,75 +1,76 @@
-import { useId, useState } from 'react'
-import { BODY_AREAS, DIFFICULTIES, EQUIPMENT } from '@/api/moves/moveTypes'
-import { difficultyLabel, equipmentLabel } from '@/shared/moves/moveLabels'
-import { DURATION_BUCKETS, type MoveFilters } from './moveFilters'
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react'
+import { FilterGroups, selectedFilterCount } from './FilterGroups'
+import type { MoveFilters } from './moveFilters'
 import './libraryFilters.css'
 
-type ListKey = Exclude<keyof MoveFilters, 'text'>
-
-interface Group<K extends ListKey> {
-  key: K
-  legend: string
-  options: ReadonlyArray<{ value: MoveFilters[K][number]; label: string }>
-}
-
-const GROUPS = [
-  { key: 'areas', legend: 'Body area', options: BODY_AREAS.map((value) => ({ value, label: value })) } satisfies Group<'areas'>,
-  { key: 'equipment', legend: 'Equipment', options: EQUIPMENT.map((value) => ({ value, label: equipmentLabel(value) })) } satisfies Group<'equipment'>,
-  { key: 'difficulties', legend: 'Difficulty', options: DIFFICULTIES.map((value) => ({ value, label: difficultyLabel(value) })) } satisfies Group<'difficulties'>,
-  { key: 'durations', legend: 'Duration', options: DURATION_BUCKETS.map(({ id, label }) => ({ value: id, label })) } satisfies Group<'durations'>,
-] as const
+// Phones only, and only once asked for: the sheet is not needed to draw the library.
+const LibraryFilterSheet = lazy(() => import('./LibraryFilterSheet').then((module) => ({ default: module.LibraryFilterSheet })))
 
 export interface LibraryFiltersProps {
   filters: MoveFilters
   onChange: (filters: MoveFilters) => void
+  /** How many moves the current filters leave, for the sheet's "Show N moves". */
+  resultCount?: number
 }
 
-/** Phones get the list first; wide screens have room to show the filters from the start. */
-const startsOpen = () => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches
+const WIDE_QUERY = '(min-width: 768px)'
 
-function toggled<T>(selected: readonly T[], value: T): T[] {
-  return selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]
+function subscribeWide(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {}
+  const query = window.matchMedia(WIDE_QUERY)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
 }
+/** Where media queries are unknown (jsdom), the inline panel: everything stays on the page. */
+const isWide = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_QUERY).matches
 
-/** Checkbox groups, one fieldset per kind: native controls, so keyboard and screen readers just work. */
-export function LibraryFilters({ filters, onChange }: LibraryFiltersProps) {
+/**
+ * The library's filters: on tablets and desktops an inline panel shown from the start; on phones a
+ * Filters button that opens them in a bottom sheet, so the list comes first.
+ */
+export function LibraryFilters({ filters, onChange, resultCount }: LibraryFiltersProps) {
+  const wide = useSyncExternalStore(subscribeWide, isWide, () => true)
   const panelId = useId()
-  const [open, setOpen] = useState(startsOpen)
-  const selectedCount = GROUPS.reduce((sum, group) => sum + filters[group.key].length, 0)
+  const [panelOpen, setPanelOpen] = useState(true)
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const selectedCount = selectedFilterCount(filters)
+  const label = (
+    <>
+      <svg className="library-filters__icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+        <path d="M4 6h16M7 12h10M10 18h4" />
+      </svg>
+      Filters
+      {selectedCount > 0 && (
+        <>
+          {' '}
+          <span className="library-filters__count">({selectedCount} selected)</span>
+        </>
+      )}
+    </>
+  )
 
-  const toggle = (key: ListKey, value: string) => {
-    const selected: readonly string[] = filters[key]
-    onChange({ ...filters, [key]: toggled(selected, value) })
+  if (!wide) {
+    return (
+      <div className="library-filters">
+        <button type="button" className="library-filters__toggle" aria-haspopup="dialog" aria-expanded={sheetOpen} onClick={() => setSheetOpen(true)}>
+          {label}
+        </button>
+        {sheetOpen && (
+          <Suspense fallback={null}>
+            <LibraryFilterSheet open filters={filters} onChange={onChange} onClose={() => setSheetOpen(false)} resultCount={resultCount} />
+          </Suspense>
+        )}
+      </div>
+    )
   }
 
   return (
     <div className="library-filters">
-      <button
-        type="button"
-        className="library-filters__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        Filters{selectedCount > 0 && <span className="library-filters__count"> ({selectedCount} selected)</span>}
+      <button type="button" className="library-filters__toggle" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((o) => !o)}>
+        {label}
       </button>
-      <div id={panelId} className="library-filters__panel" hidden={!open}>
-        {GROUPS.map((group) => (
-          <fieldset key={group.key} className="library-filters__group">
-            <legend className="library-filters__legend">{group.legend}</legend>
-            <div className="library-filters__options">
-              {group.options.map((option) => {
-                const selected: readonly string[] = filters[group.key]
-                return (
-                  <label key={option.value} className="library-filters__option">
-                    <input type="checkbox" checked={selected.includes(option.value)} onChange={() => toggle(group.key, option.value)} />
-                    <span>{option.label}</span>
-                  </label>
-                )
-              })}
-            </div>
-          </fieldset>
-        ))}
+      <div id={panelId} className="library-filters__panel" hidden={!panelOpen}>
+        <FilterGroups filters={filters} onChange={onChange} />
       </div>
     </div>
   )

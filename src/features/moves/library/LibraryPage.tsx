@@ -42,18 +42,21 @@ export function LibraryPage() {
   return (
     <div className="library-page">
       <h1 className="library-page__title">Move library</h1>
-      <div ref={searchRef} role="search" className="library-page__search">
-        <TextField
-          label="Search moves"
-          name="q"
-          type="search"
-          autoComplete="off"
-          enterKeyHint="search"
-          value={filters.text}
-          onChange={(event) => setFilters({ ...filters, text: event.target.value })}
-        />
+      <div className="library-page__tools">
+        <div ref={searchRef} role="search" className="library-page__search">
+          <TextField
+            label="Search moves"
+            name="q"
+            type="search"
+            autoComplete="off"
+            enterKeyHint="search"
+            hint="A name, body area or equipment"
+            value={filters.text}
+            onChange={(event) => setFilters({ ...filters, text: event.target.value })}
+          />
+        </div>
+        <LibraryFilters filters={filters} onChange={setFilters} resultCount={library ? results.length : undefined} />
       </div>
-      <LibraryFilters filters={filters} onChange={setFilters} />
 
       <RemoteContent
         remote={remote}

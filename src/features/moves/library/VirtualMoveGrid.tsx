@@ -1,12 +1,12 @@
 import { memo, useMemo, useRef, useState, type CSSProperties, type FocusEvent } from 'react'
 import type { MoveSummary } from '@/api/moves/moveTypes'
 import { MoveCard } from '@/shared/moves/MoveCard'
-import { gridHeight, itemPosition, type GridMetrics } from './gridWindow'
+import { gridHeight, itemPosition } from './gridWindow'
+import { MOVE_GRID_METRICS } from './moveGridMetrics'
 import { useGridWindow } from './useGridWindow'
 import './virtualMoveGrid.css'
 
-/** Must agree with moveCard.css: the body's fixed height and the card's 1px borders. */
-const METRICS: GridMetrics = { minColumnWidth: 240, gap: 16, cardBodyHeight: 120, cardChrome: 2 }
+const METRICS = MOVE_GRID_METRICS
 
 const MemoCard = memo(MoveCard)
 

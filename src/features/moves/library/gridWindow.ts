@@ -11,18 +11,22 @@ export interface GridLayout {
 
 export interface GridMetrics {
   minColumnWidth: number
+  /** No more columns than this, however wide: past it, cards grow instead. */
+  maxColumns: number
   gap: number
-  /** The fixed part of a card under its 16:9 poster (see moveCard.css). */
+  /** The poster's height over its width (3/4 for the cards' 4:3 photos; see moveCard.css). */
+  posterRatio: number
+  /** The fixed part of a card under its poster (see moveCard.css). */
   cardBodyHeight: number
   /** Card borders, top and bottom together. */
   cardChrome: number
 }
 
-export function gridLayout(width: number, { minColumnWidth, gap, cardBodyHeight, cardChrome }: GridMetrics): GridLayout {
+export function gridLayout(width: number, { minColumnWidth, maxColumns, gap, posterRatio, cardBodyHeight, cardChrome }: GridMetrics): GridLayout {
   const usable = Math.max(width, minColumnWidth)
-  const columns = Math.max(1, Math.floor((usable + gap) / (minColumnWidth + gap)))
+  const columns = Math.min(maxColumns, Math.max(1, Math.floor((usable + gap) / (minColumnWidth + gap))))
   const columnWidth = (usable - gap * (columns - 1)) / columns
-  const cardHeight = Math.ceil((columnWidth * 9) / 16) + cardBodyHeight + cardChrome
+  const cardHeight = Math.ceil(columnWidth * posterRatio) + cardBodyHeight + cardChrome
   return { columns, columnWidth, cardHeight, rowStride: cardHeight + gap, gap }
 }
 

@@ -14,10 +14,10 @@ const sameRange = (a: ItemRange, b: ItemRange) => a.start === b.start && a.end =
  */
 export function useGridWindow(containerRef: RefObject<HTMLElement | null>, count: number, metrics: GridMetrics) {
   const [width, setWidth] = useState(FALLBACK_WIDTH)
-  const { minColumnWidth, gap, cardBodyHeight, cardChrome } = metrics
+  const { minColumnWidth, maxColumns, gap, posterRatio, cardBodyHeight, cardChrome } = metrics
   const layout: GridLayout = useMemo(
-    () => gridLayout(width, { minColumnWidth, gap, cardBodyHeight, cardChrome }),
-    [width, minColumnWidth, gap, cardBodyHeight, cardChrome],
+    () => gridLayout(width, { minColumnWidth, maxColumns, gap, posterRatio, cardBodyHeight, cardChrome }),
+    [width, minColumnWidth, maxColumns, gap, posterRatio, cardBodyHeight, cardChrome],
   )
   const [range, setRange] = useState<ItemRange>({ start: 0, end: 0 })
 
