@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Invoice } from '@/api/payments/paymentTypes'
 import { paths } from '@/shared/paths/routePaths'
+import { ScrollRegion } from '@/ui/table/ScrollRegion'
 import { formatDate } from '@/shared/dates/formatDate'
 import { invoiceStatus } from '../shared/invoiceStatus'
 import { formatMoney } from '../shared/money'
@@ -14,11 +15,14 @@ export function invoiceDescription(invoice: Pick<Invoice, 'lines'>): string {
   return rest.length > 0 ? `${first.description} and ${rest.length} more` : first.description
 }
 
-/** One page of the member's invoices, newest first, each linking to its document. */
+/**
+ * One page of the member's invoices, newest first, each linking to its document. Under 600 px each
+ * invoice becomes a stacked row (every value beside its column's name), so nothing is clipped.
+ */
 export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
   return (
-    <div className="billing-table-wrap">
-      <table className="billing-table invoice-table">
+    <ScrollRegion label="Invoices" className="billing-table-wrap">
+      <table className="billing-table billing-table--stack invoice-table">
         <caption className="visually-hidden">Invoices</caption>
         <thead>
           <tr>
@@ -42,15 +46,17 @@ export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
                 <th scope="row" className="invoice-table__number">
                   {invoice.number}
                 </th>
-                <td>
+                <td data-label="Date">
                   <time dateTime={invoice.created_at}>{formatDate(invoice.created_at)}</time>
                 </td>
-                <td>{invoiceDescription(invoice)}</td>
-                <td className="billing-table__num">{formatMoney(invoice.amount_due, invoice.currency)}</td>
-                <td>
+                <td data-label="Description">{invoiceDescription(invoice)}</td>
+                <td data-label="Amount" className="billing-table__num">
+                  {formatMoney(invoice.amount_due, invoice.currency)}
+                </td>
+                <td data-label="Status">
                   <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
                 </td>
-                <td>
+                <td className="billing-table__action">
                   <Link to={paths.invoice(invoice.id)} aria-label={`View invoice ${invoice.number}`}>
                     View
                   </Link>
@@ -60,6 +66,6 @@ export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

@@ -1,4 +1,5 @@
 import type { Currency, InvoiceLine } from '@/api/payments/paymentTypes'
+import { ScrollRegion } from '@/ui/table/ScrollRegion'
 import { formatMoney } from './money'
 import './billing.css'
 
@@ -12,11 +13,14 @@ export interface InvoiceLinesTableProps {
   captionHidden?: boolean
 }
 
-/** What an invoice charges for: description, quantity, unit price and amount per line. */
+/**
+ * What an invoice charges for: description, quantity, unit price and amount per line. Under
+ * 600 px each line becomes a stacked row and the totals sit label-left, amount-right.
+ */
 export function InvoiceLinesTable({ caption, lines, currency, totals = [], captionHidden }: InvoiceLinesTableProps) {
   return (
-    <div className="billing-table-wrap">
-      <table className="billing-table invoice-lines">
+    <ScrollRegion label={caption} className="billing-table-wrap">
+      <table className="billing-table billing-table--stack invoice-lines">
         <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>
           <tr>
@@ -35,10 +39,16 @@ export function InvoiceLinesTable({ caption, lines, currency, totals = [], capti
         <tbody>
           {lines.map((line, index) => (
             <tr key={`${index}-${line.description}`}>
-              <td>{line.description}</td>
-              <td className="billing-table__num">{line.quantity}</td>
-              <td className="billing-table__num">{formatMoney(line.unit_amount, currency)}</td>
-              <td className="billing-table__num">{formatMoney(line.amount, currency)}</td>
+              <td className="billing-table__lead">{line.description}</td>
+              <td data-label="Quantity" className="billing-table__num">
+                {line.quantity}
+              </td>
+              <td data-label="Unit price" className="billing-table__num">
+                {formatMoney(line.unit_amount, currency)}
+              </td>
+              <td data-label="Amount" className="billing-table__num">
+                {formatMoney(line.amount, currency)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -55,6 +65,6 @@ export function InvoiceLinesTable({ caption, lines, currency, totals = [], capti
           </tfoot>
         )}
       </table>
-    </div>
+    </ScrollRegion>
   )
 }
