@@ -1,9 +1,9 @@
 import { Collection } from '@msw/data'
+import { CONTENT_SCHEMAS } from './contentSchemas'
 import {
   adminInviteSchema,
   emailTokenSchema,
   favouriteSchema,
-  looseRowSchema,
   mailSchema,
   moveSchema,
   sessionSchema,
@@ -32,7 +32,7 @@ import {
  * database without importing the module that runs it.
  */
 
-/** Tables the records family serves with loosely typed rows (admin screens define their fields). */
+/** The content tables of the records family, each with its schema in contentSchemas.ts. */
 export const GENERIC_TABLES = [
   'video',
   'photo',
@@ -70,13 +70,11 @@ export const TYPED_SCHEMAS = {
   refund: refundSchema,
   usage_item: usageItemSchema,
   idempotency: idempotencySchema,
+  ...CONTENT_SCHEMAS,
 }
 
 /** A fresh, empty set of every table. */
 export function createCollections() {
-  const genericCollections = Object.fromEntries(
-    GENERIC_TABLES.map((name) => [name, new Collection({ schema: looseRowSchema })]),
-  ) as Record<GenericTableName, Collection<typeof looseRowSchema>>
   return {
     user: new Collection({ schema: TYPED_SCHEMAS.user }),
     session: new Collection({ schema: TYPED_SCHEMAS.session }),
@@ -99,7 +97,16 @@ export function createCollections() {
     refund: new Collection({ schema: TYPED_SCHEMAS.refund }),
     usage_item: new Collection({ schema: TYPED_SCHEMAS.usage_item }),
     idempotency: new Collection({ schema: TYPED_SCHEMAS.idempotency }),
-    ...genericCollections,
+    video: new Collection({ schema: CONTENT_SCHEMAS.video }),
+    photo: new Collection({ schema: CONTENT_SCHEMAS.photo }),
+    group: new Collection({ schema: CONTENT_SCHEMAS.group }),
+    schedule: new Collection({ schema: CONTENT_SCHEMAS.schedule }),
+    sms: new Collection({ schema: CONTENT_SCHEMAS.sms }),
+    email: new Collection({ schema: CONTENT_SCHEMAS.email }),
+    cms: new Collection({ schema: CONTENT_SCHEMAS.cms }),
+    user_info: new Collection({ schema: CONTENT_SCHEMAS.user_info }),
+    user_challenge: new Collection({ schema: CONTENT_SCHEMAS.user_challenge }),
+    friend_request: new Collection({ schema: CONTENT_SCHEMAS.friend_request }),
   }
 }
 export type Db = ReturnType<typeof createCollections>

@@ -31,7 +31,7 @@ describe('the mock database', () => {
     await resetDb()
     const id = nextId('sms')
     expect(id).toBe(3)
-    await db.sms.create({ id, name: 'x' })
+    await db.sms.create({ id, name: 'x', body: 'x' })
     db.sms.delete((q) => q.where((row) => row.id === id))
     expect(nextId('sms')).toBe(4)
   })

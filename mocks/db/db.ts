@@ -5,7 +5,7 @@ import { looseRowSchema, type LooseRow } from './schemas'
 import { seedDb } from './seed'
 
 /** Bump when a schema changes shape: older snapshots are then dropped and the seed is used. */
-export const SCHEMA_VERSION = 4
+export const SCHEMA_VERSION = 5
 
 /** The one live database of this home (a browser tab, a Vitest run, the HTTP server). */
 export const db = createCollections()

@@ -34,7 +34,7 @@ describe('the journal of the HTTP home', () => {
     // A big database: 300 rows of about 19 KB, so a whole-database save would be some 6 MB.
     await writeAll(async () => {
       for (let index = 0; index < 300; index += 1) {
-        await db.user_info.create({ id: 1000 + index, user_id: 3, ...Object.fromEntries(Array.from({ length: 10 }, (_, field) => [`note_${field}`, 'x'.repeat(1900)])) })
+        await db.email.create({ id: 1000 + index, name: `Newsletter ${index}`, subject: 'This week at MoveTime', body: 'x'.repeat(19_000) })
       }
     })
     await new Promise((resolve) => setTimeout(resolve, 10))

@@ -71,7 +71,7 @@ describe('persistence', () => {
     const store = memorySnapshotStore()
     const running = await startPersistence(store)
     const token = await signIn()
-    await callMock('POST', '/v4/api/records/schedule', { token, body: { meeting_details: 'Kept across restarts' } })
+    await callMock('POST', '/v4/api/records/schedule', { token, body: { meeting_start: '2025-02-01T09:00:00.000Z', meeting_end: '2025-02-01T10:00:00.000Z', meeting_details: 'Kept across restarts' } })
 
     // A "restart": the process stops, memory is lost, and the next start loads the store.
     running.stop()
@@ -101,10 +101,10 @@ describe('persistence', () => {
     const store = memorySnapshotStore()
     await startPersistence(store)
     const token = await signIn(DEMO_ACCOUNTS.admin)
-    const first = await callMock<{ model: { id: number } }>('POST', '/v4/api/records/sms', { token, body: { name: 'a' } })
+    const first = await callMock<{ model: { id: number } }>('POST', '/v4/api/records/sms', { token, body: { name: 'a', body: 'a' } })
     await callMock('DELETE', `/v4/api/records/sms/${first.body.model.id}`, { token })
     await startPersistence(store)
-    const second = await callMock<{ model: { id: number } }>('POST', '/v4/api/records/sms', { token, body: { name: 'b' } })
+    const second = await callMock<{ model: { id: number } }>('POST', '/v4/api/records/sms', { token, body: { name: 'b', body: 'b' } })
     expect(second.body.model.id).toBe(first.body.model.id + 1)
   })
 
@@ -138,7 +138,7 @@ describe('file stores (the HTTP server home)', () => {
     const path = join(temporary, 'data', 'db.json')
     const running = await startPersistence(fileSnapshotStore(path))
     const token = await signIn(DEMO_ACCOUNTS.admin)
-    await callMock('POST', '/v4/api/records/cms', { token, body: { page: 'home', key: 'promo', value: 'On disk' } })
+    await callMock('POST', '/v4/api/records/cms', { token, body: { page: 'home', key: 'promo', type: 'text', value: 'On disk' } })
     // Written before the answer, as one journal line; the snapshot itself is not rewritten.
     expect(readFileSync(`${path}.journal`, 'utf8')).toContain('On disk')
     expect(readFileSync(path, 'utf8')).not.toContain('On disk')

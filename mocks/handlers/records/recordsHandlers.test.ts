@@ -217,7 +217,7 @@ describe('create, update, delete', () => {
     expect((await callMock('GET', '/v4/api/records/sms/3', { token: adminToken })).status).toBe(404)
 
     // Ids are never reused, like an auto-increment column.
-    const next = await callMock<{ model: Row }>('POST', '/v4/api/records/sms', { token: adminToken, body: { name: 'Again' } })
+    const next = await callMock<{ model: Row }>('POST', '/v4/api/records/sms', { token: adminToken, body: { name: 'Again', body: 'Hi again!' } })
     expect(next.body.model.id).toBe(4)
   })
 

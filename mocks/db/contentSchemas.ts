@@ -1,0 +1,187 @@
+import { z } from 'zod'
+import { DIFFICULTIES } from '@/api/moves/moveTypes'
+import {
+  CHALLENGE_STATUSES,
+  CMS_KEY_PATTERN,
+  CMS_TYPES,
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  FRIEND_REQUEST_STATUSES,
+  VIDEO_STATUSES,
+  hasWellFormedVariables,
+} from '@/api/records/contentTypes'
+
+/**
+ * The ten content tables the records family serves (GENERIC_TABLES): flat rows, foreign keys as
+ * `<table>_id`, like mocks/db/schemas.ts. Every write through the records calls is checked here,
+ * and a failed check answers 400 with the message under its field (recordWrites.validateRow), so
+ * the messages are written for the person at the form. Unknown fields are dropped, as a real
+ * table has no column for them.
+ */
+
+const id = z.number('Choose a record by its id.').int().positive()
+const optionalId = id.nullable().default(null)
+/** ISO date-times, as every other table keeps them. */
+const isoDate = z.iso.datetime({ offset: true, message: 'Enter a date and time.' })
+const stamps = { created_at: z.string().optional(), updated_at: z.string().optional() }
+
+const required = (label: string, max: number) =>
+  z
+    .string(`Enter ${label}.`)
+    .trim()
+    .min(1, `Enter ${label}.`)
+    .max(max, `Keep ${label} to ${max} characters or fewer.`)
+const optionalText = (label: string, max: number) => z.string().max(max, `Keep ${label} to ${max} characters or fewer.`).default('')
+
+/** A link the app can open: an absolute http(s) URL or a path of this site (uploads, shipped media). */
+const link = (label: string) =>
+  required(label, CONTENT_LIMITS.link).refine((value) => /^(https?:\/\/|\/)/i.test(value), `Enter ${label} as https://… or /….`)
+const optionalLink = (label: string) => z.union([z.literal(''), link(label)]).default('')
+
+const template = (label: string, max: number) =>
+  required(label, max).refine(hasWellFormedVariables, CONTENT_MESSAGES.badVariable)
+
+export const videoSchema = z.object({
+  id,
+  title: required('a title', CONTENT_LIMITS.name),
+  description: optionalText('the description', CONTENT_LIMITS.text),
+  url: link('the video link'),
+  poster: optionalLink('the poster link'),
+  move_id: optionalId,
+  duration_seconds: z.number('Enter the length in seconds.').int('Enter whole seconds.').min(0).max(3600, 'A video lasts at most an hour.').default(0),
+  status: z.enum(VIDEO_STATUSES, 'Choose published or draft.').default('draft'),
+  ...stamps,
+})
+
+export const photoSchema = z.object({
+  id,
+  title: required('a title', CONTENT_LIMITS.name),
+  url: link('the photo link'),
+  /** What the photo shows, for screen readers. */
+  alt: required('a description of the photo', CONTENT_LIMITS.text),
+  move_id: optionalId,
+  ...stamps,
+})
+
+export const groupSchema = z.object({
+  id,
+  name: required('a name', CONTENT_LIMITS.name),
+  description: optionalText('the description', CONTENT_LIMITS.text),
+  owner_id: id,
+  member_ids: z.array(id).max(10_000).default([]),
+  ...stamps,
+})
+
+/** SPEC §3: user_id, meeting_start, meeting_end, meeting_details. */
+export const scheduleSchema = z
+  .object({
+    id,
+    user_id: id,
+    meeting_start: isoDate,
+    meeting_end: isoDate,
+    meeting_details: optionalText('the details', CONTENT_LIMITS.text),
+    ...stamps,
+  })
+  .refine((row) => Date.parse(row.meeting_end) > Date.parse(row.meeting_start), {
+    message: CONTENT_MESSAGES.endAfterStart,
+    path: ['meeting_end'],
+  })
+
+export const smsSchema = z.object({
+  id,
+  name: required('a name', CONTENT_LIMITS.name),
+  /** The message with {{variables}}; up to ten segments. */
+  body: template('the message', CONTENT_LIMITS.smsBody),
+  ...stamps,
+})
+
+export const emailSchema = z.object({
+  id,
+  name: required('a name', CONTENT_LIMITS.name),
+  subject: template('a subject', CONTENT_LIMITS.subject),
+  /** HTML with {{variables}}. It is stored as written; whoever shows it sanitises it. */
+  body: template('the body', CONTENT_LIMITS.document),
+  ...stamps,
+})
+
+/** SPEC §3: page, key, type, value; the value must read as its type. */
+export const cmsSchema = z
+  .object({
+    id,
+    page: required('the page', CONTENT_LIMITS.key).regex(CMS_KEY_PATTERN, CONTENT_MESSAGES.cmsKey),
+    key: required('the key', CONTENT_LIMITS.key).regex(CMS_KEY_PATTERN, CONTENT_MESSAGES.cmsKey),
+    type: z.enum(CMS_TYPES, 'Choose text, HTML, Markdown, JSON or image.'),
+    value: z.string('Enter the value.').max(CONTENT_LIMITS.document, `Keep the value to ${CONTENT_LIMITS.document} characters or fewer.`),
+    ...stamps,
+  })
+  .superRefine((row, context) => {
+    const fail = (message: string) => context.addIssue({ code: 'custom', message, path: ['value'] })
+    if (row.type === 'text' && row.value.length > CONTENT_LIMITS.text) fail(`Keep a text value to ${CONTENT_LIMITS.text} characters or fewer.`)
+    if (row.type === 'image' && !/^(https?:\/\/|\/)\S+$/i.test(row.value.trim())) fail(CONTENT_MESSAGES.imageLink)
+    if (row.type === 'json') {
+      try {
+        JSON.parse(row.value)
+      } catch {
+        fail(CONTENT_MESSAGES.jsonInvalid)
+      }
+    }
+  })
+
+/** Training goal and level (get-userinfo and userinfo read and write it), body measures. */
+export const userInfoSchema = z.object({
+  id,
+  user_id: id,
+  goal: optionalText('the goal', 80),
+  level: z.union([z.literal(''), z.enum(DIFFICULTIES)], 'Choose Beginner, Intermediate or Advanced.').default(''),
+  phone: z.string().max(32, 'Keep the phone number to 32 characters or fewer.').optional(),
+  height_cm: z.number('Enter the height in centimetres.').int().min(50).max(260).nullable().optional(),
+  weight_kg: z.number('Enter the weight in kilograms.').min(20).max(400).nullable().optional(),
+  ...stamps,
+})
+
+export const userChallengeSchema = z
+  .object({
+    id,
+    user_id: id,
+    title: required('a title', CONTENT_LIMITS.name),
+    move_id: optionalId,
+    target_reps: z.number('Enter the target.').int().min(1).max(100_000),
+    progress: z.number().int().min(0).default(0),
+    starts_at: isoDate,
+    ends_at: isoDate,
+    status: z.enum(CHALLENGE_STATUSES).default('active'),
+    ...stamps,
+  })
+  .refine((row) => Date.parse(row.ends_at) > Date.parse(row.starts_at), { message: CONTENT_MESSAGES.endAfterStart, path: ['ends_at'] })
+
+export const friendRequestSchema = z.object({
+  id,
+  user_id: id,
+  friend_id: id,
+  status: z.enum(FRIEND_REQUEST_STATUSES),
+  ...stamps,
+})
+
+export const CONTENT_SCHEMAS = {
+  video: videoSchema,
+  photo: photoSchema,
+  group: groupSchema,
+  schedule: scheduleSchema,
+  sms: smsSchema,
+  email: emailSchema,
+  cms: cmsSchema,
+  user_info: userInfoSchema,
+  user_challenge: userChallengeSchema,
+  friend_request: friendRequestSchema,
+}
+
+export type VideoRow = z.output<typeof videoSchema>
+export type PhotoRow = z.output<typeof photoSchema>
+export type GroupRow = z.output<typeof groupSchema>
+export type ScheduleRow = z.output<typeof scheduleSchema>
+export type SmsRow = z.output<typeof smsSchema>
+export type EmailRow = z.output<typeof emailSchema>
+export type CmsRow = z.output<typeof cmsSchema>
+export type UserInfoRow = z.output<typeof userInfoSchema>
+export type UserChallengeRow = z.output<typeof userChallengeSchema>
+export type FriendRequestRow = z.output<typeof friendRequestSchema>

@@ -1,0 +1,95 @@
+import type { Db } from './collections'
+import type {
+  CmsRow,
+  EmailRow,
+  FriendRequestRow,
+  GroupRow,
+  PhotoRow,
+  ScheduleRow,
+  SmsRow,
+  UserChallengeRow,
+  UserInfoRow,
+  VideoRow,
+} from './contentSchemas'
+import { clipFor, clipMedia } from './moveMedia'
+import { seedDate as at } from './seedTime'
+
+/**
+ * The content tables' demo rows: fixed ids and dates like the rest of the seed. Members are the
+ * demo accounts of seed.ts (1 Maya, 3 Jordan, 4 Priya, 5 Tom, 6 Lena; 2 is the admin); moves are
+ * the seeded catalogue's first ids. Media links point at the clips and posters in public/media.
+ * The counts stay small on purpose (tests name rows by id); "Load large admin data" adds volume.
+ */
+
+const squat = clipMedia(clipFor('Lower body'))
+const pushUp = clipMedia(clipFor('Upper body'))
+const plank = clipMedia(clipFor('Core'))
+
+export const SEED_VIDEOS: VideoRow[] = [
+  { id: 1, title: 'Bodyweight Squat: form guide', description: 'Feet shoulder-width apart, sit back and drive up through the heels.', move_id: 1, url: squat.video_url, poster: squat.poster_url, duration_seconds: 4, status: 'published', created_at: at(0) },
+  { id: 2, title: 'Push-Up: form guide', description: 'Hands under shoulders, body in one line from head to heels.', move_id: 2, url: pushUp.video_url, poster: pushUp.poster_url, duration_seconds: 4, status: 'published', created_at: at(0, 1) },
+  { id: 3, title: 'Forearm Plank: form guide', description: 'Elbows under shoulders; squeeze the glutes and breathe.', move_id: 4, url: plank.video_url, poster: plank.poster_url, duration_seconds: 4, status: 'published', created_at: at(1) },
+]
+
+export const SEED_PHOTOS: PhotoRow[] = [
+  { id: 1, title: 'Squat: bottom position', move_id: 1, url: squat.poster_url, alt: 'Athlete at the bottom of a bodyweight squat, heels down, chest tall', created_at: at(0) },
+  { id: 2, title: 'Push-up: top position', move_id: 2, url: pushUp.poster_url, alt: 'Athlete at the top of a push-up, arms straight, body in one line', created_at: at(0, 2) },
+]
+
+export const SEED_GROUPS: GroupRow[] = [
+  { id: 1, name: 'Morning Movers', description: 'Ten minutes before work, every weekday.', owner_id: 1, member_ids: [1, 3, 4], created_at: at(3) },
+  { id: 2, name: 'Core Crew', description: 'Planks, bridges and everything in between.', owner_id: 3, member_ids: [3, 5], created_at: at(4) },
+]
+
+export const SEED_SCHEDULES: ScheduleRow[] = [
+  { id: 1, user_id: 1, meeting_start: at(14, 8), meeting_end: at(14, 9), meeting_details: 'Form check with coach: squats and lunges', created_at: at(10) },
+  { id: 2, user_id: 3, meeting_start: at(15, 17), meeting_end: at(15, 18), meeting_details: 'Core Crew group session', created_at: at(11) },
+]
+
+export const SEED_SMS: SmsRow[] = [
+  { id: 1, name: 'Session reminder', body: 'MoveTime: hi {{first_name}}, your session starts at {{time}}. Reply STOP to opt out.', created_at: at(0) },
+  { id: 2, name: 'Verification code', body: 'Your MoveTime code is {{code}}. It expires in 10 minutes.', created_at: at(0) },
+]
+
+export const SEED_EMAILS: EmailRow[] = [
+  { id: 1, name: 'Verify email', subject: 'Confirm your MoveTime email', body: '<p>Hi {{first_name}},</p><p>Confirm your email to start training: <a href="{{link}}">confirm my email</a>.</p>', created_at: at(0) },
+  { id: 2, name: 'Reset password', subject: 'Reset your MoveTime password', body: '<p>Someone asked to reset your password. If it was you, <a href="{{link}}">choose a new one</a>.</p><p>If not, ignore this email.</p>', created_at: at(0) },
+  { id: 3, name: 'Welcome', subject: 'Welcome to MoveTime, {{first_name}}', body: '<h1>Welcome aboard, {{first_name}}!</h1><p>Your first moves are waiting in your library.</p>', created_at: at(0) },
+]
+
+export const SEED_CMS: CmsRow[] = [
+  { id: 1, page: 'home', key: 'hero_title', type: 'text', value: 'Move a little, every day.' },
+  { id: 2, page: 'home', key: 'hero_subtitle', type: 'text', value: 'Short, clear exercise videos you can follow anywhere, even offline in the gym.' },
+  { id: 3, page: 'contact', key: 'support_email', type: 'text', value: 'support@movetime.app' },
+  { id: 4, page: 'terms', key: 'body', type: 'markdown', value: '## Terms\n\nBy using MoveTime you agree to train within your limits and to these terms.' },
+]
+
+export const SEED_USER_INFO: UserInfoRow[] = [
+  { id: 1, user_id: 1, goal: 'Build a daily habit', level: 'beginner', height_cm: 168, weight_kg: 61, created_at: at(-29) },
+  { id: 2, user_id: 3, goal: 'Stronger core', level: 'intermediate', height_cm: 181, weight_kg: 79, created_at: at(-27) },
+]
+
+export const SEED_CHALLENGES: UserChallengeRow[] = [
+  { id: 1, user_id: 1, title: '30 squats a day', move_id: 1, target_reps: 30, progress: 12, starts_at: at(7), ends_at: at(37), status: 'active' },
+  { id: 2, user_id: 3, title: 'Plank minute streak', move_id: 4, target_reps: 1, progress: 5, starts_at: at(8), ends_at: at(22), status: 'active' },
+]
+
+export const SEED_FRIEND_REQUESTS: FriendRequestRow[] = [
+  { id: 1, user_id: 1, friend_id: 3, status: 'accepted', created_at: at(4) },
+  { id: 2, user_id: 4, friend_id: 1, status: 'pending', created_at: at(6) },
+]
+
+/** Writes the content tables' demo rows into empty collections. */
+export async function seedContent(target: Db): Promise<void> {
+  // structuredClone so a write to a seeded row never edits the seed itself.
+  for (const row of SEED_VIDEOS) await target.video.create(structuredClone(row))
+  for (const row of SEED_PHOTOS) await target.photo.create(structuredClone(row))
+  for (const row of SEED_GROUPS) await target.group.create(structuredClone(row))
+  for (const row of SEED_SCHEDULES) await target.schedule.create(structuredClone(row))
+  for (const row of SEED_SMS) await target.sms.create(structuredClone(row))
+  for (const row of SEED_EMAILS) await target.email.create(structuredClone(row))
+  for (const row of SEED_CMS) await target.cms.create(structuredClone(row))
+  for (const row of SEED_USER_INFO) await target.user_info.create(structuredClone(row))
+  for (const row of SEED_CHALLENGES) await target.user_challenge.create(structuredClone(row))
+  for (const row of SEED_FRIEND_REQUESTS) await target.friend_request.create(structuredClone(row))
+}

@@ -1,0 +1,110 @@
+/**
+ * The content tables of the generic records family (videos, photos, groups, schedules, templates,
+ * CMS entries, member info, challenges, friend requests): their choices and limits, shared by the
+ * mock's schemas (mocks/db/contentSchemas.ts) and the admin screens, so both hold a row to the
+ * same rules. SPEC §3 names the schedule and CMS fields; the rest follow the pages that use them.
+ */
+
+export const CONTENT_LIMITS = {
+  /** Titles and names. */
+  name: 100,
+  /** An email subject: what mail clients show in full. */
+  subject: 200,
+  /** Short texts (descriptions, details, alt text, plain CMS values). */
+  text: 2000,
+  /** One SMS message of up to ten concatenated segments (160 GSM characters each). */
+  smsBody: 1600,
+  /** An HTML email or a long CMS value (markdown, HTML, JSON): a page of content. */
+  document: 20_000,
+  /** A CMS page or key name. */
+  key: 100,
+  link: 2048,
+} as const
+
+export const VIDEO_STATUSES = ['published', 'draft'] as const
+export type VideoStatus = (typeof VIDEO_STATUSES)[number]
+
+export const CMS_TYPES = ['text', 'html', 'markdown', 'json', 'image'] as const
+export type CmsType = (typeof CMS_TYPES)[number]
+
+/** A CMS page or key: lower-case letters, digits, `_`, `-` and `.` (they appear in code and URLs). */
+export const CMS_KEY_PATTERN = /^[a-z0-9][a-z0-9_.-]*$/
+
+export const CHALLENGE_STATUSES = ['active', 'completed', 'abandoned'] as const
+export const FRIEND_REQUEST_STATUSES = ['pending', 'accepted', 'declined'] as const
+
+/** A template variable: `{{first_name}}`. */
+export const TEMPLATE_VARIABLE = /\{\{\s*([a-z_][a-z0-9_]*)\s*\}\}/gi
+
+/**
+ * Whether every `{{` and `}}` of a template belongs to a well-formed variable, so a typo such as
+ * `{{first name}}` or `{{link` is caught before an SMS or email goes out with it.
+ */
+export function hasWellFormedVariables(template: string): boolean {
+  const rest = template.replace(TEMPLATE_VARIABLE, '')
+  return !rest.includes('{{') && !rest.includes('}}')
+}
+
+/** The variable names a template uses, in order of first use. */
+export function templateVariables(template: string): string[] {
+  return [...new Set([...template.matchAll(TEMPLATE_VARIABLE)].map((match) => match[1]!.toLowerCase()))]
+}
+
+export const CONTENT_MESSAGES = {
+  endAfterStart: 'The end must be after the start.',
+  badVariable: 'Write variables as {{name}}: letters, digits and _ between double braces.',
+  jsonInvalid: 'Enter valid JSON.',
+  imageLink: 'Enter the image link (https://… or /…).',
+  cmsKey: 'Use lower-case letters, digits, _, - and . only.',
+} as const
+
+/** Rows as the records calls answer them. */
+export interface VideoRecord {
+  id: number
+  title: string
+  description: string
+  url: string
+  poster: string
+  move_id: number | null
+  duration_seconds: number
+  status: VideoStatus
+  created_at?: string
+  updated_at?: string
+}
+
+export interface PhotoRecord {
+  id: number
+  title: string
+  url: string
+  alt: string
+  move_id: number | null
+  created_at?: string
+}
+
+export interface GroupRecord {
+  id: number
+  name: string
+  description: string
+  owner_id: number
+  member_ids: number[]
+  created_at?: string
+}
+
+export interface ScheduleRecord {
+  id: number
+  user_id: number
+  meeting_start: string
+  meeting_end: string
+  meeting_details: string
+  created_at?: string
+}
+
+export interface UserInfoRecord {
+  id: number
+  user_id: number
+  goal: string
+  level: string
+  phone?: string
+  height_cm?: number | null
+  weight_kg?: number | null
+}
