@@ -13,6 +13,10 @@ let memberToken = ''
 beforeEach(async () => {
   adminToken = await signIn(DEMO_ACCOUNTS.admin)
   memberToken = await signIn(DEMO_ACCOUNTS.member)
+  // Rows of our own, so nothing here leans on the demo seed.
+  for (const [id, key] of [[900, 'headline'], [901, 'subhead'], [902, 'footer'], [903, 'cta']] as const) {
+    await db.cms.create({ id, page: 'faq', key, type: 'text', value: `The ${key}.` })
+  }
 })
 
 const newEntry = { page: 'faq', key: 'intro', type: 'text', value: 'Questions members ask.' }
@@ -22,14 +26,14 @@ describe('cms POST and PUT (admins only)', () => {
     const before = db.cms.all().length
     const answers = await Promise.all([
       callMock('POST', '/v2/api/lambda/cms', { body: newEntry }),
-      callMock('PUT', '/v2/api/lambda/cms/1', { body: { value: 'Hacked' } }),
+      callMock('PUT', '/v2/api/lambda/cms/900', { body: { value: 'Hacked' } }),
       callMock('POST', '/v2/api/lambda/cms', { token: memberToken, body: newEntry }),
-      callMock('PUT', '/v2/api/lambda/cms/1', { token: memberToken, body: { value: 'Hacked' } }),
+      callMock('PUT', '/v2/api/lambda/cms/900', { token: memberToken, body: { value: 'Hacked' } }),
     ])
     expect(answers.map((answer) => answer.status)).toEqual([401, 401, 403, 403])
     for (const answer of answers) expect(answer.body.message).toEqual(expect.any(String))
     expect(db.cms.all().length).toBe(before)
-    expect(db.cms.findFirst((q) => q.where({ id: 1 }))?.value).not.toBe('Hacked')
+    expect(db.cms.findFirst((q) => q.where({ id: 900 }))?.value).toBe('The headline.')
   })
 
   it('adds an entry, which the records call then reads back', async () => {
@@ -49,11 +53,14 @@ describe('cms POST and PUT (admins only)', () => {
     expect(bad.status).toBe(400)
     expect(bad.body.validation).toMatchObject({ page: expect.any(String), key: expect.any(String), type: expect.any(String) })
 
-    const json = await callMock<{ validation: Record<string, string> }>('PUT', '/v2/api/lambda/cms/7', { token: adminToken, body: { value: '{"broken": ' } })
+    const features = await callMock<{ model: Entry }>('POST', '/v2/api/lambda/cms', { token: adminToken, body: { page: 'faq', key: 'topics', type: 'json', value: '["Offline"]' } })
+    const json = await callMock<{ validation: Record<string, string> }>('PUT', `/v2/api/lambda/cms/${features.body.model.id}`, { token: adminToken, body: { value: '{"broken": ' } })
     expect(json.status).toBe(400)
     expect(json.body.validation.value).toBe('Enter valid JSON.')
 
-    const image = await callMock<{ validation: Record<string, string> }>('PUT', '/v2/api/lambda/cms/3', { token: adminToken, body: { value: 'javascript:alert(1)' } })
+    const hero = await callMock<{ model: Entry }>('POST', '/v2/api/lambda/cms', { token: adminToken, body: { page: 'faq', key: 'banner', type: 'image', value: '/media/hero.webp' } })
+    expect(hero.status).toBe(200)
+    const image = await callMock<{ validation: Record<string, string> }>('PUT', `/v2/api/lambda/cms/${hero.body.model.id}`, { token: adminToken, body: { value: 'javascript:alert(1)' } })
     expect(image.status).toBe(400)
     expect(image.body.validation.value).toMatch(/image link/)
 
@@ -64,20 +71,20 @@ describe('cms POST and PUT (admins only)', () => {
   })
 
   it('changes only the fields sent, and stamps the change', async () => {
-    const answer = await callMock<{ model: Entry & { updated_at: string } }>('PUT', '/v2/api/lambda/cms/1', { token: adminToken, body: { value: 'Move more, sit less.' } })
+    const answer = await callMock<{ model: Entry & { updated_at: string } }>('PUT', '/v2/api/lambda/cms/900', { token: adminToken, body: { value: 'Move more, sit less.' } })
     expect(answer.status).toBe(200)
-    expect(answer.body.model).toMatchObject({ id: 1, page: 'home', key: 'hero_title', type: 'text', value: 'Move more, sit less.' })
+    expect(answer.body.model).toMatchObject({ id: 900, page: 'faq', key: 'headline', type: 'text', value: 'Move more, sit less.' })
     expect(answer.body.model.updated_at).toEqual(expect.any(String))
   })
 
   it('refuses a (page, key) pair already taken, by create or by renaming (409, message under key)', async () => {
-    const taken = await callMock<{ validation: Record<string, string> }>('POST', '/v2/api/lambda/cms', { token: adminToken, body: { ...newEntry, page: 'home', key: 'hero_title' } })
+    const taken = await callMock<{ validation: Record<string, string> }>('POST', '/v2/api/lambda/cms', { token: adminToken, body: { ...newEntry, page: 'faq', key: 'headline' } })
     expect(taken.status).toBe(409)
     expect(taken.body.validation.key).toBe(CONTENT_CALL_MESSAGES.cmsTaken)
-    const renamed = await callMock('PUT', '/v2/api/lambda/cms/2', { token: adminToken, body: { key: 'hero_title' } })
+    const renamed = await callMock('PUT', '/v2/api/lambda/cms/901', { token: adminToken, body: { key: 'headline' } })
     expect(renamed.status).toBe(409)
     // Saving an entry under its own pair is no conflict.
-    expect((await callMock('PUT', '/v2/api/lambda/cms/1', { token: adminToken, body: { page: 'home', key: 'hero_title', value: 'Same pair' } })).status).toBe(200)
+    expect((await callMock('PUT', '/v2/api/lambda/cms/900', { token: adminToken, body: { page: 'faq', key: 'headline', value: 'Same pair' } })).status).toBe(200)
   })
 
   it('stores a new pair once when many admins add it at the same moment', async () => {
@@ -91,7 +98,7 @@ describe('cms POST and PUT (admins only)', () => {
 
   it('lets only one of many parallel renames take a free pair', async () => {
     const answers = await Promise.all(
-      [1, 2, 4, 5].map((id) => callMock('PUT', `/v2/api/lambda/cms/${id}`, { token: adminToken, body: { page: 'faq', key: 'contested' } })),
+      [900, 901, 902, 903].map((id) => callMock('PUT', `/v2/api/lambda/cms/${id}`, { token: adminToken, body: { key: 'contested' } })),
     )
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
     expect(db.cms.findMany((q) => q.where({ page: 'faq', key: 'contested' }))).toHaveLength(1)

@@ -162,12 +162,6 @@ function adminResourceRoutes(): Array<[string, string]> {
     [`${path}/:id`, title],
   ]
   return [
-    ['/admin/cms', 'CMS'],
-    ['/admin/add-cms', 'Add CMS entry'],
-    ...withAndWithoutId('/admin/edit-cms', 'Edit CMS entry'),
-    ['/admin/email', 'Email templates'],
-    ['/admin/add-email', 'Add email template'],
-    ...withAndWithoutId('/admin/edit-email', 'Edit email template'),
     ['/admin/photo', 'Photos'],
     ['/admin/add-photo', 'Add photo'],
     ['/admin/videos', 'Videos'],
@@ -187,9 +181,6 @@ function adminResourceRoutes(): Array<[string, string]> {
     ...withAndWithoutId('/admin/view-schedule', 'Schedule'),
     ['/admin/invoices', 'Invoices'],
     ...withAndWithoutId('/admin/invoice', 'Invoice'),
-    ['/admin/sms', 'SMS templates'],
-    ['/admin/add-sms', 'Add SMS template'],
-    ...withAndWithoutId('/admin/edit-sms', 'Edit SMS template'),
     ['/admin/user_history', 'User history'],
     ...withAndWithoutId('/admin/user_info', 'User info'),
     ['/admin/groups', 'Groups'],

@@ -14,10 +14,10 @@ function inline(text: string): string {
     codes.push(`<code>${code}</code>`)
     return `\u0000${codes.length - 1}\u0000`
   })
-  out = out.replace(/!\[([^\]]*)\]\(([^)\s]+)\)/g, (whole, alt: string, url: string) =>
+  out = out.replace(/!\[([^\]]*)\]\(([^)\s]+)\)/g, (_, alt: string, url: string) =>
     isSafeUrl(url, 'image') ? `<img src="${url}" alt="${alt}">` : alt,
   )
-  out = out.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (whole, label: string, url: string) =>
+  out = out.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label: string, url: string) =>
     isSafeUrl(url) ? `<a href="${url}">${label}</a>` : label,
   )
   out = out.replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>').replace(/__([^_]+)__/g, '<strong>$1</strong>')

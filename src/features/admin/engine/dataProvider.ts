@@ -9,7 +9,8 @@ import { writableFields, type ResourceDefinition } from './resourceDefinition'
  * ra-core's DataProvider over the generic records calls (SPEC §7), almost one to one:
  * getList → paginate (`page={n},{size}`, `order={field},{dir}`, filters id=eq others contains),
  * getOne, getMany (comma ids), create, update (PUT by id), delete, deleteMany (DELETE with ids).
- * A definition may replace any call (`calls`), for resources behind other calls.
+ * A definition may replace any call (`calls`), for resources behind other calls; their ApiErrors
+ * reach the form the same way (field messages under their fields).
  */
 
 /** The search box's filter key. */
@@ -80,7 +81,7 @@ export function createRecordsDataProvider(definitions: readonly ResourceDefiniti
   const provider: DataProvider = {
     async getList(resource, params) {
       const definition = definitionOf(resource)
-      if (definition.calls?.getList) return definition.calls.getList(resource, params)
+      if (definition.calls?.getList) return wrap(() => definition.calls!.getList!(resource, params))
       const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {}
       const sort = params.sort ?? definition.defaultSort ?? { field: 'id', order: 'DESC' }
       const response = await wrap(() =>
@@ -97,14 +98,14 @@ export function createRecordsDataProvider(definitions: readonly ResourceDefiniti
 
     async getOne(resource, params) {
       const definition = definitionOf(resource)
-      if (definition.calls?.getOne) return definition.calls.getOne(resource, params)
+      if (definition.calls?.getOne) return wrap(() => definition.calls!.getOne!(resource, params))
       const data = await wrap(() => records.getOne<DbRecord>(definition.table, params.id as number, definition.join))
       return { data: data as never }
     },
 
     async getMany(resource, params) {
       const definition = definitionOf(resource)
-      if (definition.calls?.getMany) return definition.calls.getMany(resource, params)
+      if (definition.calls?.getMany) return wrap(() => definition.calls!.getMany!(resource, params))
       if (params.ids.length === 0) return { data: [] }
       const data = await wrap(() => records.getMany<DbRecord>(definition.table, params.ids as number[]))
       return { data: data as never[] }
@@ -116,7 +117,7 @@ export function createRecordsDataProvider(definitions: readonly ResourceDefiniti
      */
     async getManyReference(resource, params) {
       const definition = definitionOf(resource)
-      if (definition.calls?.getManyReference) return definition.calls.getManyReference(resource, params)
+      if (definition.calls?.getManyReference) return wrap(() => definition.calls!.getManyReference!(resource, params))
       const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {}
       const rows = await wrap(() =>
         records.list<DbRecord>(definition.table, {
@@ -131,14 +132,14 @@ export function createRecordsDataProvider(definitions: readonly ResourceDefiniti
 
     async create(resource, params) {
       const definition = definitionOf(resource)
-      if (definition.calls?.create) return definition.calls.create(resource, params)
+      if (definition.calls?.create) return wrap(() => definition.calls!.create!(resource, params))
       const data = await wrap(() => records.create<DbRecord>(definition.table, writablePayload(definition, 'create', params.data) as Omit<DbRecord, 'id'>))
       return { data: data as never }
     },
 
     async update(resource, params) {
       const definition = definitionOf(resource)
-      if (definition.calls?.update) return definition.calls.update(resource, params)
+      if (definition.calls?.update) return wrap(() => definition.calls!.update!(resource, params))
       const changes = writablePayload(definition, 'edit', params.data, params.previousData)
       const data = await wrap(() => records.update<DbRecord>(definition.table, params.id as number, changes))
       // Keep what the list joined (the author) so the cached row still reads right.
@@ -157,14 +158,14 @@ export function createRecordsDataProvider(definitions: readonly ResourceDefiniti
 
     async delete(resource, params) {
       const definition = definitionOf(resource)
-      if (definition.calls?.delete) return definition.calls.delete(resource, params)
+      if (definition.calls?.delete) return wrap(() => definition.calls!.delete!(resource, params))
       await wrap(() => records.remove(definition.table, params.id as number))
       return { data: (params.previousData ?? { id: params.id }) as never }
     },
 
     async deleteMany(resource, params) {
       const definition = definitionOf(resource)
-      if (definition.calls?.deleteMany) return definition.calls.deleteMany(resource, params)
+      if (definition.calls?.deleteMany) return wrap(() => definition.calls!.deleteMany!(resource, params))
       if (params.ids.length === 0) return { data: [] }
       // One request, all or nothing (the records call's DELETE with a body).
       await wrap(() => records.removeWhere(definition.table, { ids: params.ids as number[] }))

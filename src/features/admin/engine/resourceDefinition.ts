@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import type { DataProvider } from 'ra-core'
 import type { ZodType } from 'zod'
 import type { DbRecord, RecordId } from '@/api/records/recordTypes'
@@ -55,6 +56,12 @@ export interface ResourcePaths {
   show?: (id: RecordId | string) => string
 }
 
+/** What a definition's preview panel is given: the form's values as they are typed. */
+export interface ResourcePreviewProps {
+  values: Record<string, unknown>
+  mode: 'create' | 'edit'
+}
+
 export interface ResourceLabels {
   /** "move": used in sentences ("Add move", "Delete this move?"). */
   singular: string
@@ -91,6 +98,8 @@ export interface ResourceDefinition<T extends DbRecord = DbRecord> {
   paths: ResourcePaths
   /** Whether rows may be deleted from the list (with a confirm). Default true. */
   canDelete?: boolean
+  /** A panel beside the create and edit forms showing the record as typed (template and CMS previews). */
+  preview?: ComponentType<ResourcePreviewProps>
 }
 
 /**

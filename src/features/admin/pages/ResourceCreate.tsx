@@ -15,7 +15,7 @@ export function ResourceCreate({ definition }: { definition: ResourceDefinition 
   const [formError, setFormError] = useState('')
   const { labels, paths } = definition
   return (
-    <PageFrame title={`Add ${labels.singular}`} width="narrow" actions={<Link to={paths.list}>{`Back to ${labels.plural.toLowerCase()}`}</Link>}>
+    <PageFrame title={`Add ${labels.singular}`} width={definition.preview ? 'wide' : 'narrow'} actions={<Link to={paths.list}>{`Back to ${labels.plural.toLowerCase()}`}</Link>}>
       <CreateBase
         resource={definition.name}
         redirect={false}

@@ -59,7 +59,7 @@ function EditView({ definition, formError, clearError }: { definition: ResourceD
     )
   }
   return (
-    <PageFrame title={`${title}: ${definition.recordLabel(record)}`} width="narrow" actions={back}>
+    <PageFrame title={`${title}: ${definition.recordLabel(record)}`} width={definition.preview ? 'wide' : 'narrow'} actions={back}>
       <ResourceForm definition={definition} mode="edit" formError={formError} onSubmitStart={clearError} />
     </PageFrame>
   )

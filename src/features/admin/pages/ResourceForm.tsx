@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react'
 import { Link } from 'react-router'
 import { Form, useInput, useSaveContext } from 'ra-core'
-import { useFormState, type FieldValues } from 'react-hook-form'
+import { useFormState, useWatch, type FieldValues } from 'react-hook-form'
 import { UnsavedChangesGuard } from '@/shared/form/UnsavedChangesGuard'
 import { Button } from '@/ui/button/Button'
 import { buttonClassName } from '@/ui/button/buttonClassName'
@@ -44,14 +44,41 @@ export function ResourceForm({ definition, mode, record, formError, onSubmitStar
     }
   }
 
-  return (
-    <Form record={record} resolver={zodResolver(schema)} onSubmit={onSubmit} noValidate className="admin-form">
+  const fields = (
+    <>
       <FormErrorAlert message={formError || undefined} focusKey={formError ? settled : 0} />
       {formFields(definition, mode).map((field) => (
         <FieldInput key={`${field.name}-${mode}`} field={field} />
       ))}
       <FormActions definition={definition} mode={mode} />
+    </>
+  )
+  return (
+    <Form record={record} resolver={zodResolver(schema)} onSubmit={onSubmit} noValidate className={definition.preview ? 'admin-form--with-preview' : 'admin-form'}>
+      {definition.preview ? (
+        <>
+          <div className="admin-form">{fields}</div>
+          <LivePreview definition={definition} mode={mode} />
+        </>
+      ) : (
+        fields
+      )}
     </Form>
+  )
+}
+
+/** The definition's preview beside the form, redrawn from the values as they are typed. */
+function LivePreview({ definition, mode }: { definition: ResourceDefinition; mode: 'create' | 'edit' }) {
+  const values = useWatch() as Record<string, unknown>
+  const Preview = definition.preview!
+  const headingId = `admin-preview-${definition.name}`
+  return (
+    <section className="admin-form__preview" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-form__preview-title">
+        Preview
+      </h2>
+      <Preview values={values} mode={mode} />
+    </section>
   )
 }
 

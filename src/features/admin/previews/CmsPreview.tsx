@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react'
+import { markdownToHtml } from '@/lib/html/markdownToHtml'
+import type { ResourcePreviewProps } from '../engine/resourceDefinition'
+import { SandboxedHtml } from './SandboxedHtml'
+import { textOf } from './templateSample'
+import './previews.css'
+
+/** A CMS entry's value as the site will show it, by its type: text, HTML, Markdown, JSON or an image. */
+export function CmsPreview({ values }: ResourcePreviewProps) {
+  const type = textOf(values.type)
+  const value = textOf(values.value)
+  const where = [textOf(values.page), textOf(values.key)].filter(Boolean).join(' › ')
+
+  return (
+    <div className="admin-preview">
+      {where && <p className="admin-preview__note">Shown on {where}</p>}
+      <CmsValue type={type} value={value} where={where} />
+    </div>
+  )
+}
+
+function CmsValue({ type, value, where }: { type: string; value: string; where: string }): ReactNode {
+  if (!type) return <p className="admin-preview__empty">Choose a type to see a preview.</p>
+  if (value.trim() === '') return <p className="admin-preview__empty">Enter a value to see it here.</p>
+  switch (type) {
+    case 'text':
+      return <p className="admin-preview__text">{value}</p>
+    case 'html':
+      return <SandboxedHtml html={value} title="HTML preview" />
+    case 'markdown':
+      return <SandboxedHtml html={markdownToHtml(value)} title="Markdown preview" />
+    case 'json':
+      return <JsonValue value={value} />
+    case 'image':
+      return <ImageValue value={value.trim()} where={where} />
+    default:
+      return <p className="admin-preview__warning">{`There is no preview for the type “${type}”.`}</p>
+  }
+}
+
+function JsonValue({ value }: { value: string }) {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value)
+  } catch (error) {
+    return (
+      <p className="admin-preview__warning" role="status">
+        Not valid JSON yet: {error instanceof Error ? error.message : 'it cannot be read.'}
+      </p>
+    )
+  }
+  return (
+    <pre className="admin-preview__json" aria-label="JSON, formatted">
+      {JSON.stringify(parsed, null, 2)}
+    </pre>
+  )
+}
+
+function ImageValue({ value, where }: { value: string; where: string }) {
+  // The same rule as the server's: an https link or a path of this site, nothing else (no javascript:, no data:).
+  if (!/^(https?:\/\/|\/)\S+$/i.test(value)) {
+    return <p className="admin-preview__warning">Enter the image link as https://… or /… to see it.</p>
+  }
+  return <img className="admin-preview__image" src={value} alt={where ? `The image for ${where}` : 'The image of this entry'} />
+}

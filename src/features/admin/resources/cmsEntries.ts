@@ -1,0 +1,103 @@
+import { z } from 'zod'
+import { createCmsEntry, updateCmsEntry } from '@/api/content/contentApi'
+import type { CmsEntryInput } from '@/api/content/contentCallTypes'
+import { CMS_KEY_PATTERN, CMS_TYPES, CONTENT_LIMITS, CONTENT_MESSAGES } from '@/api/records/contentTypes'
+import type { DbRecord } from '@/api/records/recordTypes'
+import { writablePayload } from '../engine/dataProvider'
+import { defineResource, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
+import { CmsPreview } from '../previews/CmsPreview'
+import { requiredText } from './templateRules'
+
+/*
+ * CMS entries (SPEC §3: page, key, type, value). Read through the records call `cms`; written
+ * through SPEC §7's own `cms` POST and PUT by id, where the server keeps (page, key) unique.
+ */
+
+interface CmsRecord extends DbRecord {
+  page: string
+  key: string
+  type: (typeof CMS_TYPES)[number]
+  value: string
+  updated_at?: string
+}
+
+const typeOptions: FieldOption[] = [
+  { value: 'text', label: 'Text' },
+  { value: 'html', label: 'HTML' },
+  { value: 'markdown', label: 'Markdown' },
+  { value: 'json', label: 'JSON' },
+  { value: 'image', label: 'Image link' },
+]
+
+const IMAGE_LINK = /^(https?:\/\/|\/)\S+$/i
+
+export const cmsEntrySchema = z
+  .object({
+    page: requiredText('the page', CONTENT_LIMITS.key).regex(CMS_KEY_PATTERN, CONTENT_MESSAGES.cmsKey),
+    key: requiredText('the key', CONTENT_LIMITS.key).regex(CMS_KEY_PATTERN, CONTENT_MESSAGES.cmsKey),
+    type: z.enum(CMS_TYPES, 'Choose text, HTML, Markdown, JSON or image.'),
+    value: z.string('Enter the value.').max(CONTENT_LIMITS.document, `Keep the value to ${CONTENT_LIMITS.document} characters or fewer.`),
+  })
+  .superRefine((entry, context) => {
+    const fail = (message: string) => context.addIssue({ code: 'custom', message, path: ['value'] })
+    if (entry.type === 'text' && entry.value.length > CONTENT_LIMITS.text) fail(`Keep a text value to ${CONTENT_LIMITS.text} characters or fewer.`)
+    if (entry.type === 'image' && !IMAGE_LINK.test(entry.value.trim())) fail(CONTENT_MESSAGES.imageLink)
+    if (entry.type === 'json') {
+      try {
+        JSON.parse(entry.value)
+      } catch {
+        fail(CONTENT_MESSAGES.jsonInvalid)
+      }
+    }
+  })
+
+const described = defineResource<CmsRecord>({
+  name: 'cms',
+  labels: { singular: 'CMS entry', plural: 'CMS entries' },
+  table: 'cms',
+  fields: [
+    { name: 'page', label: 'Page', kind: 'text', required: true, hint: 'Where the entry appears: home, contact, terms…' },
+    { name: 'key', label: 'Key', kind: 'text', required: true, hint: 'Its name on that page, e.g. hero_title. Lower-case letters, digits, _, - and .' },
+    { name: 'type', label: 'Type', kind: 'select', options: typeOptions, required: true },
+    { name: 'value', label: 'Value', kind: 'textarea', hint: 'Text, HTML, Markdown, JSON, or an image link (https://… or /…), as the type says.' },
+    { name: 'updated_at', label: 'Last changed', kind: 'datetime', readOnly: true, on: ['edit'] },
+  ],
+  schema: cmsEntrySchema,
+  defaults: { page: '', key: '', type: 'text', value: '' },
+  columns: [
+    { field: 'id', label: 'Id', sortable: true },
+    { field: 'page', label: 'Page', sortable: true },
+    { field: 'key', label: 'Key', sortable: true },
+    { field: 'type', label: 'Type', sortable: true },
+    { field: 'value', label: 'Value', value: (entry) => (entry.value.length > 60 ? `${entry.value.slice(0, 59)}…` : entry.value) },
+  ],
+  filters: [
+    { name: 'id', label: 'Id', kind: 'number' },
+    { name: 'page', label: 'Page', kind: 'text' },
+    { name: 'type', label: 'Type', kind: 'select', options: typeOptions },
+  ],
+  searchField: 'key',
+  recordLabel: (entry) => (entry.page && entry.key ? `${entry.page} › ${entry.key}` : `CMS entry #${entry.id}`),
+  preview: CmsPreview,
+  paths: {
+    list: '/admin/cms',
+    create: '/admin/add-cms',
+    edit: (id) => `/admin/edit-cms/${id}`,
+  },
+})
+
+export const cmsEntries: ResourceDefinition = {
+  ...described,
+  // Writes go through SPEC §7's cms calls; only the fields the form may change, and of those what changed.
+  calls: {
+    async create(_resource, params) {
+      const entry = await createCmsEntry(writablePayload(described, 'create', params.data) as CmsEntryInput)
+      return { data: entry as never }
+    },
+    async update(_resource, params) {
+      const changes = writablePayload(described, 'edit', params.data, params.previousData) as Partial<CmsEntryInput>
+      const entry = await updateCmsEntry(params.id as number, changes)
+      return { data: entry as never }
+    },
+  },
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { CONTENT_LIMITS } from '@/api/records/contentTypes'
+import type { DbRecord } from '@/api/records/recordTypes'
+import { defineResource } from '../engine/resourceDefinition'
+import { EmailPreview } from '../previews/EmailPreview'
+import { requiredText, templateText } from './templateRules'
+
+/** Email templates (records `email`): name, subject and HTML body with {{variables}}, a sanitised preview and a test send. */
+
+interface EmailTemplate extends DbRecord {
+  name: string
+  subject: string
+  body: string
+  created_at?: string
+  updated_at?: string
+}
+
+export const emailTemplateSchema = z.object({
+  name: requiredText('a name', CONTENT_LIMITS.name),
+  subject: templateText('a subject', CONTENT_LIMITS.subject),
+  body: templateText('the body', CONTENT_LIMITS.document),
+})
+
+export const emailTemplates = defineResource<EmailTemplate>({
+  name: 'email',
+  labels: { singular: 'email template', plural: 'Email templates' },
+  table: 'email',
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', required: true, hint: 'For admins only, e.g. “Welcome”.' },
+    { name: 'subject', label: 'Subject', kind: 'text', required: true, hint: 'Variables work here too: Welcome, {{first_name}}.' },
+    {
+      name: 'body',
+      label: 'Body (HTML)',
+      kind: 'textarea',
+      required: true,
+      hint: 'HTML with {{variables}}. Scripts, frames, forms and event handlers are removed before any email is shown or sent.',
+    },
+    { name: 'updated_at', label: 'Last changed', kind: 'datetime', readOnly: true, on: ['edit'] },
+  ],
+  schema: emailTemplateSchema,
+  defaults: { name: '', subject: '', body: '' },
+  columns: [
+    { field: 'id', label: 'Id', sortable: true },
+    { field: 'name', label: 'Name', sortable: true },
+    { field: 'subject', label: 'Subject', sortable: true },
+    { field: 'updated_at', label: 'Last changed', sortable: true, value: (email) => (email.updated_at ?? email.created_at ?? '').slice(0, 10) },
+  ],
+  filters: [
+    { name: 'id', label: 'Id', kind: 'number' },
+    { name: 'subject', label: 'Subject contains', kind: 'text' },
+  ],
+  searchField: 'name',
+  recordLabel: (email) => email.name || `Email template #${email.id}`,
+  preview: EmailPreview,
+  paths: {
+    list: '/admin/email',
+    create: '/admin/add-email',
+    edit: (id) => `/admin/edit-email/${id}`,
+  },
+})

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { CONTENT_LIMITS } from '@/api/records/contentTypes'
+import type { DbRecord } from '@/api/records/recordTypes'
+import { countSms } from '@/lib/sms/smsSegments'
+import { defineResource } from '../engine/resourceDefinition'
+import { SmsPreview } from '../previews/SmsPreview'
+import { requiredText, templateText } from './templateRules'
+
+/** SMS templates (records `sms`): a name and a body with {{variables}}, previewed with its segments counted. */
+
+interface SmsTemplate extends DbRecord {
+  name: string
+  body: string
+  created_at?: string
+  updated_at?: string
+}
+
+export const smsTemplateSchema = z.object({
+  name: requiredText('a name', CONTENT_LIMITS.name),
+  body: templateText('the message', CONTENT_LIMITS.smsBody),
+})
+
+export const smsTemplates = defineResource<SmsTemplate>({
+  name: 'sms',
+  labels: { singular: 'SMS template', plural: 'SMS templates' },
+  table: 'sms',
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', required: true, hint: 'For admins only, e.g. “Session reminder”.' },
+    {
+      name: 'body',
+      label: 'Message',
+      kind: 'textarea',
+      required: true,
+      hint: 'Variables in double braces are filled per member: {{first_name}}, {{time}}, {{code}}, {{link}}.',
+    },
+    { name: 'updated_at', label: 'Last changed', kind: 'datetime', readOnly: true, on: ['edit'] },
+  ],
+  schema: smsTemplateSchema,
+  defaults: { name: '', body: '' },
+  columns: [
+    { field: 'id', label: 'Id', sortable: true },
+    { field: 'name', label: 'Name', sortable: true },
+    { field: 'body', label: 'Message', sortable: true, value: (sms) => (sms.body.length > 80 ? `${sms.body.slice(0, 79)}…` : sms.body) },
+    { field: 'segments', label: 'Segments', value: (sms) => String(countSms(sms.body ?? '').segments) },
+  ],
+  filters: [
+    { name: 'id', label: 'Id', kind: 'number' },
+    { name: 'body', label: 'Message contains', kind: 'text' },
+  ],
+  searchField: 'name',
+  recordLabel: (sms) => sms.name || `SMS template #${sms.id}`,
+  preview: SmsPreview,
+  paths: {
+    list: '/admin/sms',
+    create: '/admin/add-sms',
+    edit: (id) => `/admin/edit-sms/${id}`,
+  },
+})
