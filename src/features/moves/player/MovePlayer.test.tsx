@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { MovePlayer, VIDEO_ERROR_TEXT, type MovePlayerMedia } from './MovePlayer'
+import { CONTROLS_HIDE_AFTER_MS } from './useControlsVisibility'
 import { fakeCaptionTrack, playThrough, reachEnd, seekTo, setDuration, stubMediaPlayback } from './mediaStub.testing'
 
 const squat: MovePlayerMedia = {
@@ -72,12 +73,13 @@ describe('MovePlayer', () => {
     expect(loop).toHaveAttribute('aria-pressed', 'true')
     expect(video.loop).toBe(true)
 
-    const speeds = within(screen.getByRole('group', { name: 'Speed' }))
-    expect(speeds.getByRole('button', { name: '1×' })).toHaveAttribute('aria-pressed', 'true')
-    await user.click(speeds.getByRole('button', { name: '0.5×' }))
+    const speed = screen.getByRole('combobox', { name: 'Speed' })
+    expect(speed).toHaveValue('1')
+    expect(within(speed).getAllByRole('option').map((option) => option.textContent)).toEqual(['0.5×', '0.75×', '1×'])
+    await user.selectOptions(speed, '0.5')
     expect(video.playbackRate).toBe(0.5)
-    expect(speeds.getByRole('button', { name: '0.5×' })).toHaveAttribute('aria-pressed', 'true')
-    expect(speeds.getByRole('button', { name: '1×' })).toHaveAttribute('aria-pressed', 'false')
+    expect(speed).toHaveValue('0.5')
+    expect(within(speed).getByRole('option', { name: '1×' })).not.toHaveProperty('selected', true)
 
     await user.click(screen.getByRole('button', { name: 'Captions' }))
     expect(screen.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'true')
@@ -163,11 +165,62 @@ describe('MovePlayer', () => {
     expect(media.play).not.toHaveBeenCalled()
   })
 
-  it('lists the shortcuts in a disclosure', async () => {
+  it('lists the shortcuts in a dialog behind the "?" button and the ? key', async () => {
     const { user } = renderPlayer()
-    await user.click(screen.getByText('Keyboard shortcuts'))
-    expect(screen.getByText('Space or K')).toBeVisible()
-    expect(screen.getByText('Speed 0.5×, 0.75×, 1×')).toBeVisible()
+    expect(screen.queryByText('Space or K')).not.toBeInTheDocument()
+    const help = screen.getByRole('button', { name: 'Keyboard shortcuts' })
+    expect(help).toHaveAttribute('aria-haspopup', 'dialog')
+    await user.click(help)
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    expect(within(dialog).getByText('Space or K')).toBeVisible()
+    expect(within(dialog).getByText('Speed 0.5×, 0.75×, 1×')).toBeVisible()
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(help).toHaveFocus()
+
+    screen.getByRole('group', { name: 'Video: Bodyweight Squat' }).focus()
+    await user.keyboard('?')
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument()
+  })
+
+  it('puts one large play button over the poster, and it becomes Pause while playing', async () => {
+    const { user, container } = renderPlayer()
+    const stage = container.querySelector('.move-player__stage') as HTMLElement
+    const play = screen.getByRole('button', { name: 'Play' })
+    expect(stage).toContainElement(play)
+    expect(play).toHaveClass('move-player__big-play')
+    expect(screen.getAllByRole('button', { name: /^(Play|Pause)$/ })).toHaveLength(1)
+    await user.click(play)
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveClass('move-player__big-play')
+  })
+
+  it('hides the overlaid controls a few seconds into playing, and a tap brings them back without pausing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const { user, container, video } = renderPlayer()
+      const stage = container.querySelector('.move-player__stage') as HTMLElement
+      expect(stage).toHaveAttribute('data-controls', 'shown')
+      await user.click(screen.getByRole('button', { name: 'Play' }))
+      expect(stage).toHaveAttribute('data-controls', 'shown')
+      act(() => {
+        vi.advanceTimersByTime(CONTROLS_HIDE_AFTER_MS + 10)
+      })
+      expect(stage).toHaveAttribute('data-controls', 'hidden')
+
+      // The first tap on the picture only shows the controls; the video keeps playing.
+      fireEvent.click(video)
+      expect(stage).toHaveAttribute('data-controls', 'shown')
+      expect(media.pause).not.toHaveBeenCalled()
+      // With them showing, a tap pauses, and paused controls stay.
+      fireEvent.click(video)
+      expect(media.pause).toHaveBeenCalledTimes(1)
+      act(() => {
+        vi.advanceTimersByTime(CONTROLS_HIDE_AFTER_MS * 2)
+      })
+      expect(stage).toHaveAttribute('data-controls', 'shown')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('goes full screen on the whole player where the browser can', async () => {
@@ -182,6 +235,25 @@ describe('MovePlayer', () => {
       await user.keyboard('f')
       expect(request).toHaveBeenCalledTimes(2)
     } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'requestFullscreen')
+      Reflect.deleteProperty(document, 'fullscreenEnabled')
+    }
+  })
+
+  it('turns a phone to landscape in full screen where the browser allows, and shrugs off a refusal', async () => {
+    const request = vi.fn(() => Promise.resolve())
+    const lock = vi.fn(() => Promise.reject(new DOMException('Not allowed', 'NotSupportedError')))
+    Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true })
+    Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', { value: request, configurable: true })
+    Object.defineProperty(window.screen, 'orientation', { value: { lock, unlock: vi.fn() }, configurable: true })
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('pointer: coarse'), media: query, addEventListener() {}, removeEventListener() {} }))
+    try {
+      const { user } = renderPlayer()
+      await user.click(screen.getByRole('button', { name: 'Full screen' }))
+      await vi.waitFor(() => expect(lock).toHaveBeenCalledWith('landscape'))
+    } finally {
+      vi.unstubAllGlobals()
+      Reflect.deleteProperty(window.screen, 'orientation')
       Reflect.deleteProperty(HTMLElement.prototype, 'requestFullscreen')
       Reflect.deleteProperty(document, 'fullscreenEnabled')
     }
@@ -213,6 +285,19 @@ describe('MovePlayer', () => {
     const { video } = renderPlayer()
     fireEvent.error(video)
     expect(screen.getByRole('alert')).toHaveTextContent(VIDEO_ERROR_TEXT)
+  })
+
+  it('never keeps showing Pause once the video has failed', async () => {
+    const { user, video, container } = renderPlayer()
+    await user.click(screen.getByRole('button', { name: 'Play' }))
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument()
+    // The network drops mid-play: the source fails without any pause event.
+    const sources = video.querySelectorAll('source')
+    fireEvent.error(sources[sources.length - 1] as HTMLSourceElement)
+    expect(screen.getByRole('alert')).toHaveTextContent(VIDEO_ERROR_TEXT)
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument()
+    expect(container.querySelector('.move-player__stage')).not.toHaveAttribute('data-playing')
+    expect(container.querySelector('.move-player__stage')).toHaveAttribute('data-controls', 'shown')
   })
 })
 

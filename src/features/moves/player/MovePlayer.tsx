@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import type { MoveDetail } from '@/api/moves/moveTypes'
 import { Button } from '@/ui/button/Button'
 import { Spinner } from '@/ui/spinner/Spinner'
 import { formatTime } from './formatTime'
 import { PlayerControls } from './PlayerControls'
 import { shortcutFor, type PlaybackRate, type PlayerAction } from './playerShortcuts'
-import { ShortcutsHelp } from './ShortcutsHelp'
+import { PlayerIcon } from './PlayerIcon'
 import { useCaptions } from './useCaptions'
+import { useControlsVisibility } from './useControlsVisibility'
 import { useFullscreen } from './useFullscreen'
 import { useWatchTracker } from './useWatchTracker'
 import type { WatchProgress } from './watchAccumulator'
@@ -23,12 +24,19 @@ export interface MovePlayerProps {
 
 export const VIDEO_ERROR_TEXT = "This video can't be played right now."
 
+// Opened rarely, and only from the "?" button or key: not needed to draw the move page.
+const ShortcutsDialog = lazy(() => import('./ShortcutsDialog').then((module) => ({ default: module.ShortcutsDialog })))
+
 function isAbort(error: unknown): boolean {
   // A pause (or a new source) interrupting play() rejects it; that is not a failure.
   return error instanceof DOMException && error.name === 'AbortError'
 }
 
-/** A move's video with controls made for practising: loop, slow speeds, mirror, captions, keyboard. */
+/**
+ * A move's video with controls made for practising: loop, slow speeds, mirror, captions, keyboard.
+ * A large play button sits over the poster; the controls are overlaid on the video and fade while
+ * it plays (a tap, click, key or mouse move brings them back), so the move is not covered.
+ */
 export function MovePlayer({ move, onWatched }: MovePlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const videoRef = useRef<HTMLVideoElement>(null)
@@ -42,6 +50,8 @@ export function MovePlayer({ move, onWatched }: MovePlayerProps) {
   const [waiting, setWaiting] = useState(false)
   const [failed, setFailed] = useState(false)
   const [announcement, setAnnouncement] = useState('')
+  const [shortcutsOpen, setShortcutsOpen] = useState(false)
+  const controls = useControlsVisibility(playing)
 
   const hasCaptions = move.captions_url !== ''
   const total = mediaDuration ?? move.duration_seconds
@@ -61,18 +71,40 @@ export function MovePlayer({ move, onWatched }: MovePlayerProps) {
     video.playbackRate = rate
   }, [rate])
 
+  /** A failed video is never left looking as if it plays: the button goes back to Play. */
+  const fail = () => {
+    setFailed(true)
+    setPlaying(false)
+    setWaiting(false)
+  }
+
   const togglePlay = () => {
     const video = videoRef.current
     if (!video) return
+    controls.reveal()
     if (!video.paused) {
       video.pause()
       return
     }
     video.play().catch((error: unknown) => {
       if (isAbort(error)) return
-      if (error instanceof DOMException && error.name === 'NotSupportedError') setFailed(true)
-      else console.warn('The video did not start', error)
+      if (error instanceof DOMException && error.name === 'NotSupportedError') fail()
+      else {
+        // Refused (e.g. no autoplay permission): still paused, so say so.
+        setPlaying(!video.paused)
+        console.warn('The video did not start', error)
+      }
     })
+  }
+
+  /** A tap on the picture: first it brings hidden controls back; with them showing, it plays or pauses. */
+  const onSurfaceClick = () => {
+    if (!controls.shown) controls.reveal()
+    else togglePlay()
+  }
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse') controls.reveal()
   }
 
   const seekTo = (seconds: number) => {
@@ -110,6 +142,9 @@ export function MovePlayer({ move, onWatched }: MovePlayerProps) {
       case 'setRate':
         setRate(action.rate)
         return `Speed ${action.rate}×`
+      case 'showShortcuts':
+        setShortcutsOpen(true)
+        return ''
       case 'seekBy': {
         const target = seekTo((videoRef.current?.currentTime ?? time) + action.seconds)
         return target === undefined ? '' : `${formatTime(target)} of ${formatTime(total)}`
@@ -123,9 +158,12 @@ export function MovePlayer({ move, onWatched }: MovePlayerProps) {
     if (action.type === 'toggleCaptions' && !hasCaptions) return
     if (action.type === 'toggleFullscreen' && !fullscreen.supported) return
     event.preventDefault()
+    controls.reveal()
     // A shortcut changes a control that does not have focus, so say what changed.
     setAnnouncement(run(action))
   }
+
+  const showBigButton = !failed && !(waiting && playing)
 
   return (
     <div
@@ -135,15 +173,16 @@ export function MovePlayer({ move, onWatched }: MovePlayerProps) {
       aria-label={`Video: ${move.title}`}
       tabIndex={-1}
       onKeyDown={onKeyDown}
+      onPointerMove={onPointerMove}
     >
-      <div className="move-player__stage">
+      <div className="move-player__stage" data-controls={controls.shown ? 'shown' : 'hidden'} data-playing={playing || undefined}>
         <video
           ref={videoRef}
           className={['move-player__video', mirrored && 'move-player__video--mirrored'].filter(Boolean).join(' ')}
           poster={move.poster_url || undefined}
           playsInline
           preload="metadata"
-          onClick={togglePlay}
+          onClick={onSurfaceClick}
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
           onEnded={() => setPlaying(false)}
@@ -155,12 +194,12 @@ export function MovePlayer({ move, onWatched }: MovePlayerProps) {
           onCanPlay={() => setWaiting(false)}
           onError={(event) => {
             // React bubbles each <source>'s error up to here; only the video's own error (decoding) counts.
-            if (event.target === event.currentTarget) setFailed(true)
+            if (event.target === event.currentTarget) fail()
           }}
         >
           {move.video_webm_url && <source src={move.video_webm_url} type="video/webm" />}
           {/* Only the last source's error means no source could play (the earlier one may just be unsupported). */}
-          <source src={move.video_url} type="video/mp4" onError={() => setFailed(true)} />
+          <source src={move.video_url} type="video/mp4" onError={fail} />
           {hasCaptions && <track kind="captions" src={move.captions_url} srcLang="en" label="English" />}
         </video>
         {overlayCaption && (
@@ -169,6 +208,12 @@ export function MovePlayer({ move, onWatched }: MovePlayerProps) {
           </p>
         )}
         {waiting && playing && !failed && <Spinner className="move-player__buffering" size={48} label="Loading the video…" />}
+        {showBigButton && (
+          <button type="button" className="move-player__big-play move-player__overlay" onClick={togglePlay}>
+            <PlayerIcon name={playing ? 'pause' : 'play'} size={40} />
+            <span className="visually-hidden">{playing ? 'Pause' : 'Play'}</span>
+          </button>
+        )}
         {failed && (
           <div className="move-player__error" role="alert">
             <p>{VIDEO_ERROR_TEXT}</p>
@@ -177,25 +222,30 @@ export function MovePlayer({ move, onWatched }: MovePlayerProps) {
             </Button>
           </div>
         )}
+        <div className="move-player__overlay move-player__overlay--bottom">
+          <PlayerControls
+            time={time}
+            total={total}
+            loop={loop}
+            rate={rate}
+            mirrored={mirrored}
+            captionsOn={hasCaptions ? captionsOn : null}
+            fullscreen={fullscreen.supported ? fullscreen.active : null}
+            onSeek={seekTo}
+            onToggleLoop={() => setLoop(!loop)}
+            onRate={setRate}
+            onToggleMirror={() => setMirrored(!mirrored)}
+            onToggleCaptions={() => setCaptionsOn(!captionsOn)}
+            onToggleFullscreen={fullscreen.toggle}
+            onShowShortcuts={() => setShortcutsOpen(true)}
+          />
+        </div>
       </div>
-      <PlayerControls
-        playing={playing}
-        time={time}
-        total={total}
-        loop={loop}
-        rate={rate}
-        mirrored={mirrored}
-        captionsOn={hasCaptions ? captionsOn : null}
-        fullscreen={fullscreen.supported ? fullscreen.active : null}
-        onTogglePlay={togglePlay}
-        onSeek={seekTo}
-        onToggleLoop={() => setLoop(!loop)}
-        onRate={setRate}
-        onToggleMirror={() => setMirrored(!mirrored)}
-        onToggleCaptions={() => setCaptionsOn(!captionsOn)}
-        onToggleFullscreen={fullscreen.toggle}
-      />
-      <ShortcutsHelp />
+      {shortcutsOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open onClose={() => setShortcutsOpen(false)} />
+        </Suspense>
+      )}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

@@ -11,6 +11,7 @@ export type PlayerAction =
   | { type: 'toggleCaptions' }
   | { type: 'seekBy'; seconds: number }
   | { type: 'setRate'; rate: PlaybackRate }
+  | { type: 'showShortcuts' }
 
 /** What the "Keyboard shortcuts" list shows; kept beside the key map so the two cannot drift. */
 export const SHORTCUT_HELP: ReadonlyArray<{ keys: string; does: string }> = [
@@ -21,6 +22,7 @@ export const SHORTCUT_HELP: ReadonlyArray<{ keys: string; does: string }> = [
   { keys: 'C', does: 'Captions on or off (when the move has them)' },
   { keys: '← / →', does: `Back or forward ${SEEK_STEP_SECONDS} seconds` },
   { keys: '1, 2, 3', does: 'Speed 0.5×, 0.75×, 1×' },
+  { keys: '?', does: 'This list' },
 ]
 
 const KEY_ACTIONS: Readonly<Record<string, PlayerAction>> = {
@@ -34,6 +36,7 @@ const KEY_ACTIONS: Readonly<Record<string, PlayerAction>> = {
   '1': { type: 'setRate', rate: 0.5 },
   '2': { type: 'setRate', rate: 0.75 },
   '3': { type: 'setRate', rate: 1 },
+  '?': { type: 'showShortcuts' },
 }
 
 /** Elements whose own Space key must keep working (a focused button presses itself). */
