@@ -145,46 +145,7 @@ export const routeTable: AppRoute[] = [
   ...group('admin', 'admin', [
     ['/admin/dashboard', 'Admin dashboard', () => import('@/features/adminInvites/AdminDashboardPage').then((m) => m.AdminDashboardPage)],
     ['/admin/profile', 'Profile', account.ownProfile],
-    ...adminResourceRoutes(),
     ['/admin/:screen', undefined, adminEngine],
     ['/admin/:screen/:id', undefined, adminEngine],
   ]),
 ]
-
-/**
- * The admin content and commerce screens the resource engine does not serve yet. SPEC §2 shows
- * edit paths both with and without an id (for example /admin/edit-moves and
- * /admin/edit-moves/{id}); both resolve. Moves and users come from their definitions (adminEngine).
- */
-function adminResourceRoutes(): Array<[string, string]> {
-  const withAndWithoutId = (path: string, title: string): Array<[string, string]> => [
-    [path, title],
-    [`${path}/:id`, title],
-  ]
-  return [
-    ['/admin/photo', 'Photos'],
-    ['/admin/add-photo', 'Add photo'],
-    ['/admin/videos', 'Videos'],
-    ['/admin/add-video', 'Add video'],
-    ...withAndWithoutId('/admin/edit-video', 'Edit video'),
-    ['/admin/subscriptions', 'Subscriptions'],
-    ['/admin/plans', 'Plans'],
-    ['/admin/add-plan', 'Add plan'],
-    ...withAndWithoutId('/admin/edit-plan', 'Edit plan'),
-    ['/admin/prices', 'Prices'],
-    ['/admin/add-price', 'Add price'],
-    ...withAndWithoutId('/admin/edit-price', 'Edit price'),
-    ['/admin/refunds', 'Refunds'],
-    ['/admin/schedule', 'Schedules'],
-    ['/admin/add-schedule', 'Add schedule'],
-    ...withAndWithoutId('/admin/edit-schedule', 'Edit schedule'),
-    ...withAndWithoutId('/admin/view-schedule', 'Schedule'),
-    ['/admin/invoices', 'Invoices'],
-    ...withAndWithoutId('/admin/invoice', 'Invoice'),
-    ['/admin/user_history', 'User history'],
-    ...withAndWithoutId('/admin/user_info', 'User info'),
-    ['/admin/groups', 'Groups'],
-    ['/admin/add-groups', 'Add group'],
-    ...withAndWithoutId('/admin/edit-groups', 'Edit group'),
-  ]
-}

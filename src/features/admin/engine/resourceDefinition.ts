@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { DataProvider } from 'ra-core'
 import type { ZodType } from 'zod'
 import type { DbRecord, RecordId } from '@/api/records/recordTypes'
+import type { UploadKind } from '@/api/uploads/uploadTypes'
 
 /*
  * One admin resource described as data (DESIGN.md "Admin"): its records, fields, columns, filters,
@@ -9,7 +10,7 @@ import type { DbRecord, RecordId } from '@/api/records/recordTypes'
  * show) and the admin routes are built from this; no page is written per resource.
  */
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'boolean' | 'date' | 'datetime' | 'url' | 'email' | 'password'
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'boolean' | 'date' | 'datetime' | 'url' | 'email' | 'password' | 'upload' | 'money'
 
 export interface FieldOption {
   value: string
@@ -23,6 +24,10 @@ export interface FieldDefinition {
   kind: FieldKind
   /** Choices of a select. */
   options?: readonly FieldOption[]
+  /** An 'upload' field: the files it takes, and where they are stored (SPEC §7 `upload`, or `s3/upload` for large media). */
+  upload?: { accept: UploadKind; storage: 'server' | 's3' }
+  /** Choices of a select read from another resource (its records' ids), e.g. a price's plan. */
+  reference?: { resource: string; label: (record: DbRecord) => string }
   required?: boolean
   /** Shown on the edit form but never sent. */
   readOnly?: boolean
@@ -45,7 +50,7 @@ export interface FilterDefinition {
   /** The record field filtered (SPEC §5: id by equality, every other field by contains). */
   name: string
   label: string
-  kind: 'text' | 'number' | 'select'
+  kind: 'text' | 'number' | 'select' | 'date'
   options?: readonly FieldOption[]
 }
 
@@ -67,6 +72,40 @@ export interface ResourceLabels {
   singular: string
   /** "Moves": the list's title and caption. */
   plural: string
+}
+
+/**
+ * Something an admin does to one record beyond editing it (cancel a subscription, approve a
+ * refund): a button on its row and its view, behind a dialog that confirms and, with `fields`,
+ * asks for input validated by `schema` (the server's 400 lands under the same fields).
+ */
+export interface RecordAction<T extends DbRecord = DbRecord> {
+  /** Unique within the resource; also the button's test handle. */
+  name: string
+  /** The button's text ("Approve"); the record's label is added for screen readers. */
+  label: string
+  /** Whether the record offers it now (a cancelled subscription cannot be cancelled). */
+  when?: (record: T) => boolean
+  title: (record: T) => string
+  description?: (record: T) => string
+  confirmLabel: string
+  busyLabel: string
+  /** Danger for what cannot be undone. */
+  tone?: 'primary' | 'danger'
+  fields?: readonly FieldDefinition[]
+  schema?: ZodType
+  /** Does the work; a rejection keeps the dialog open with its message. */
+  run: (record: T, values: Record<string, unknown>) => Promise<unknown>
+  /** The snackbar's words once done. */
+  done: (record: T) => string
+}
+
+/** A table on the view page drawn from the record (an invoice's lines, its orders). */
+export interface ShowTable<T extends DbRecord = DbRecord> {
+  caption: string
+  columns: ReadonlyArray<ColumnDefinition>
+  rows: (record: T) => DbRecord[]
+  empty: string
 }
 
 export interface ResourceDefinition<T extends DbRecord = DbRecord> {
@@ -100,6 +139,15 @@ export interface ResourceDefinition<T extends DbRecord = DbRecord> {
   canDelete?: boolean
   /** A panel beside the create and edit forms showing the record as typed (template and CMS previews). */
   preview?: ComponentType<ResourcePreviewProps>
+  /** Actions on one record, on its row and its view. */
+  recordActions?: ReadonlyArray<RecordAction<T>>
+  /** Tables on the view page, below the fields. */
+  showTables?: ReadonlyArray<ShowTable<T>>
+  /**
+   * The list's "Export CSV" from the server (e.g. export-invoices) instead of paging through
+   * getList: the current filter in, the file's text and name out.
+   */
+  exportCsv?: (filter: Record<string, unknown>) => Promise<{ csv: string; fileName: string }>
 }
 
 /**
@@ -131,6 +179,24 @@ export function writableFields(definition: ResourceDefinition, mode: 'create' | 
   return formFields(definition, mode)
     .filter((field) => !field.readOnly)
     .map((field) => field.name)
+}
+
+/** The fields' text on a view page and read-only inputs: money as dollars, dates in words. */
+export function fieldText(field: FieldDefinition, value: unknown): string {
+  if (value === null || value === undefined || value === '') return ''
+  if (field.kind === 'money' && typeof value === 'number') return formatCents(value)
+  if (field.kind === 'boolean' || typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (field.kind === 'datetime' && typeof value === 'string') {
+    const date = new Date(value)
+    return Number.isNaN(date.getTime()) ? value : date.toLocaleString()
+  }
+  const option = field.options?.find((candidate) => candidate.value === String(value))
+  return option?.label ?? (typeof value === 'object' ? JSON.stringify(value) : String(value))
+}
+
+/** Minor units as the provider counts them, shown as money: 999 → "$9.99". */
+export function formatCents(cents: number, currency = 'usd'): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
 }
 
 export function cellText(column: ColumnDefinition, record: DbRecord): string {

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react'
 import { Link } from 'react-router'
-import { Form, useInput, useSaveContext } from 'ra-core'
+import { Form, useGetList, useInput, useSaveContext } from 'ra-core'
 import { useFormState, useWatch, type FieldValues } from 'react-hook-form'
 import { UnsavedChangesGuard } from '@/shared/form/UnsavedChangesGuard'
 import { Button } from '@/ui/button/Button'
@@ -10,7 +10,9 @@ import { SelectField } from '@/ui/field/SelectField'
 import { TextAreaField } from '@/ui/field/TextAreaField'
 import { TextField } from '@/ui/field/TextField'
 import { zodResolver } from '../engine/zodResolver'
-import { formFields, type FieldDefinition, type ResourceDefinition } from '../engine/resourceDefinition'
+import { DateTimeFieldInput } from './DateTimeFieldInput'
+import { UploadFieldInput } from './UploadFieldInput'
+import { fieldText, formFields, type FieldDefinition, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
 import './resourcePages.css'
 
 /*
@@ -48,7 +50,7 @@ export function ResourceForm({ definition, mode, record, formError, onSubmitStar
     <>
       <FormErrorAlert message={formError || undefined} focusKey={formError ? settled : 0} />
       {formFields(definition, mode).map((field) => (
-        <FieldInput key={`${field.name}-${mode}`} field={field} />
+        <FormField key={`${field.name}-${mode}`} field={field} />
       ))}
       <FormActions definition={definition} mode={mode} />
     </>
@@ -98,6 +100,13 @@ function FormActions({ definition, mode }: { definition: ResourceDefinition; mod
   )
 }
 
+/** Kinds with an input of their own (a file upload, a date-time picker); every other kind is a FieldInput. */
+function FormField({ field }: { field: FieldDefinition }) {
+  if (field.kind === 'upload' && !field.readOnly) return <UploadFieldInput field={field} />
+  if (field.kind === 'datetime' && !field.readOnly) return <DateTimeFieldInput field={field} />
+  return <FieldInput field={field} />
+}
+
 const identity = (value: unknown) => value
 const numberParse = (value: string) => (value.trim() === '' ? null : Number(value))
 const numberFormat = (value: unknown) => (value === null || value === undefined || Number.isNaN(value) ? '' : String(value))
@@ -125,7 +134,10 @@ export function FieldInput({ field }: { field: FieldDefinition }) {
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => input.onChange(event.target.value)
 
   if (field.readOnly) {
-    return <TextField label={field.label} name={field.name} value={displayValue(field, input.value)} readOnly hint={field.hint} />
+    return <TextField label={field.label} name={field.name} value={fieldText(field, input.value)} readOnly hint={field.hint} />
+  }
+  if (field.reference) {
+    return <ReferenceSelect field={field} label={label} value={input.value as string} onChange={onChange} bound={bound} error={error} />
   }
   switch (field.kind) {
     case 'textarea':
@@ -151,7 +163,7 @@ export function FieldInput({ field }: { field: FieldDefinition }) {
           {...bound}
           label={label}
           type={INPUT_TYPES[field.kind] ?? 'text'}
-          inputMode={isNumber ? 'numeric' : undefined}
+          inputMode={isNumber ? 'numeric' : field.kind === 'money' ? 'decimal' : undefined}
           autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
           value={input.value as string}
           onChange={onChange}
@@ -162,13 +174,38 @@ export function FieldInput({ field }: { field: FieldDefinition }) {
   }
 }
 
-function displayValue(field: FieldDefinition, value: unknown): string {
-  if (value === null || value === undefined) return ''
-  if (field.kind === 'datetime' && typeof value === 'string') {
-    const date = new Date(value)
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleString()
-  }
-  return String(value)
+/** A select whose choices are another resource's records (a price's plan), read through ra-core's cache. */
+function ReferenceSelect({
+  field,
+  label,
+  value,
+  onChange,
+  bound,
+  error,
+}: {
+  field: FieldDefinition
+  label: string
+  value: string
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void
+  bound: { name: string; onBlur: () => void }
+  error?: string
+}) {
+  const reference = field.reference!
+  const { data, isPending, error: loadError } = useGetList(reference.resource, { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'DESC' } })
+  const options: FieldOption[] = (data ?? []).map((record) => ({ value: String(record.id), label: reference.label(record) }))
+  const problem = loadError ? `The choices could not be loaded: ${loadError instanceof Error ? loadError.message : String(loadError)}` : undefined
+  return (
+    <SelectField
+      {...bound}
+      label={label}
+      value={value === null || value === undefined ? '' : String(value)}
+      onChange={onChange}
+      placeholder={isPending ? 'Loading…' : `Choose ${field.label.toLowerCase()}`}
+      options={options}
+      error={error ?? problem}
+      hint={field.hint}
+    />
+  )
 }
 
 function CheckboxInput({

@@ -17,6 +17,7 @@ import { TextField } from '@/ui/field/TextField'
 import { downloadCsv, toCsv } from '../engine/csv'
 import { SEARCH_FILTER } from '../engine/dataProvider'
 import { cellText, type ResourceDefinition } from '../engine/resourceDefinition'
+import { useRecordActions } from './useRecordActions'
 import './resourcePages.css'
 
 /*
@@ -116,6 +117,7 @@ function ListFilters({ definition }: { definition: ResourceDefinition }) {
             key={filter.name}
             label={filter.label}
             name={filter.name}
+            type={filter.kind === 'date' ? 'date' : undefined}
             inputMode={filter.kind === 'number' ? 'numeric' : undefined}
             value={draft[filter.name] ?? ''}
             onChange={(event) => setDraft({ ...draft, [filter.name]: event.target.value })}
@@ -161,6 +163,14 @@ function ListToolbar({ definition }: { definition: ResourceDefinition }) {
     setExporting(true)
     setExportError('')
     try {
+      if (definition.exportCsv) {
+        // The server writes the file for this filter (every page), e.g. export-invoices.
+        const { csv, fileName } = await definition.exportCsv(filterValues as Record<string, unknown>)
+        downloadCsv(csv, fileName)
+        const count = Math.max(0, csv.split('\r\n').filter(Boolean).length - 1)
+        showSnackbar({ text: `${count} ${count === 1 ? definition.labels.singular : labels(definition)} exported.` })
+        return
+      }
       const rows: DbRecord[] = []
       for (let page = 1; ; page += 1) {
         const result = await dataProvider.getList<DbRecord>(definition.name, {
@@ -257,8 +267,10 @@ function ariaSort(sort: SortPayload, field: string): 'ascending' | 'descending' 
 }
 
 function ResourceTable({ definition, rows, total }: { definition: ResourceDefinition; rows: DbRecord[]; total: number }) {
-  const { sort, setSort, selectedIds, onToggleItem, onSelect, isFetching } = useListContext<DbRecord>()
+  const { sort, setSort, selectedIds, onToggleItem, onSelect, isFetching, refetch } = useListContext<DbRecord>()
   const { labels: names, paths, columns } = definition
+  const actions = useRecordActions(definition, () => void refetch())
+  const hasActions = Boolean(paths.edit || paths.show || definition.recordActions?.length)
   const pageIds = rows.map((row) => row.id)
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selectedIds.includes(id))
   const canDelete = definition.canDelete !== false
@@ -302,7 +314,7 @@ function ResourceTable({ definition, rows, total }: { definition: ResourceDefini
                 )}
               </th>
             ))}
-            {(paths.edit || paths.show) && (
+            {hasActions && (
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>
@@ -322,7 +334,7 @@ function ResourceTable({ definition, rows, total }: { definition: ResourceDefini
                 {columns.map((column) => (
                   <td key={column.field}>{cellText(column, row)}</td>
                 ))}
-                {(paths.edit || paths.show) && (
+                {hasActions && (
                   <td className="admin-table__actions">
                     {paths.show && (
                       <Link to={paths.show(row.id)}>
@@ -334,6 +346,7 @@ function ResourceTable({ definition, rows, total }: { definition: ResourceDefini
                         Edit<span className="visually-hidden">{` ${name}`}</span>
                       </Link>
                     )}
+                    {actions.buttons(row)}
                   </td>
                 )}
               </tr>
@@ -341,6 +354,7 @@ function ResourceTable({ definition, rows, total }: { definition: ResourceDefini
           })}
         </tbody>
       </table>
+      {actions.dialog}
     </div>
   )
 }

@@ -7,7 +7,8 @@ import { LoadingState } from '@/shared/states/LoadingState'
 import { NotFoundState } from '@/shared/states/NotFoundState'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { errorStatus, errorText } from '../engine/errors'
-import type { ResourceDefinition } from '../engine/resourceDefinition'
+import { cellText, fieldText, type ResourceDefinition, type ShowTable } from '../engine/resourceDefinition'
+import { useRecordActions } from './useRecordActions'
 import './resourcePages.css'
 
 /** The one view page (where SPEC has a view route): every field of the definition, read only. */
@@ -22,6 +23,7 @@ export function ResourceShow({ definition, id }: { definition: ResourceDefinitio
 function ShowView({ definition }: { definition: ResourceDefinition }) {
   const { record, isPending, error, refetch } = useShowContext<DbRecord>()
   const { labels, paths } = definition
+  const actions = useRecordActions(definition, () => void refetch())
   const title = labels.singular.charAt(0).toUpperCase() + labels.singular.slice(1)
   const back = <Link to={paths.list}>{`Back to ${labels.plural.toLowerCase()}`}</Link>
   if (isPending) return <PageFrame title={title}><LoadingState label={`Loading the ${labels.singular}…`} /></PageFrame>
@@ -49,22 +51,64 @@ function ShowView({ definition }: { definition: ResourceDefinition }) {
               Edit
             </Link>
           )}
+          {actions.buttons(record)}
         </>
       }
     >
       <dl className="admin-show">
         {fields.map((field) => {
-          const value = record[field.name]
-          const text = value === null || value === undefined || value === '' ? '—' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value)
-          const option = field.options?.find((candidate) => candidate.value === value)
+          const text = fieldText(field, record[field.name])
           return (
             <div key={field.name} className="admin-show__row">
               <dt>{field.label}</dt>
-              <dd>{option?.label ?? text}</dd>
+              <dd>{text === '' ? '—' : text}</dd>
             </div>
           )
         })}
       </dl>
+      {(definition.showTables ?? []).map((table) => (
+        <ShowRecordTable key={table.caption} table={table} record={record} />
+      ))}
+      {actions.dialog}
     </PageFrame>
+  )
+}
+
+function ShowRecordTable({ table, record }: { table: ShowTable; record: DbRecord }) {
+  const rows = table.rows(record)
+  return (
+    <section className="admin-show__table">
+      {rows.length === 0 ? (
+        <p>
+          <strong>{table.caption}: </strong>
+          {table.empty}
+        </p>
+      ) : (
+        <div className="admin-table__scroll">
+          <table className="admin-table">
+            <caption className="admin-table__caption">{table.caption}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((column) => (
+                  <th key={column.field} scope="col">
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                // Invoice lines have no id of their own; their order is their identity.
+                <tr key={`${row.id ?? 'row'}-${index}`}>
+                  {table.columns.map((column) => (
+                    <td key={column.field}>{cellText(column, row)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   )
 }

@@ -1,0 +1,36 @@
+import type { GetListParams } from 'ra-core'
+import type { DbRecord } from '@/api/records/recordTypes'
+import { recordFilter } from './dataProvider'
+import type { ResourceDefinition } from './resourceDefinition'
+
+/*
+ * For calls that answer a whole list at once (stripe product, price, subscriptions): the list's
+ * page, sort and filters applied here, with SPEC §5's rule (id by equality, other fields by
+ * contains, case-insensitive), so these lists behave like the records-backed ones.
+ */
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b)
+  return String(a ?? '').localeCompare(String(b ?? ''))
+}
+
+export function matchesFilter(row: DbRecord, filter: Record<string, string | number>): boolean {
+  return Object.entries(filter).every(([field, wanted]) => {
+    const value = row[field]
+    if (field === 'id' || typeof value === 'number' || typeof value === 'boolean') return String(value) === String(wanted)
+    return String(value ?? '')
+      .toLowerCase()
+      .includes(String(wanted).toLowerCase())
+  })
+}
+
+/** One page of the rows; typed as ra-core's generic getList answer (its record type is chosen by the caller). */
+export function pageLocally(rows: readonly DbRecord[], params: GetListParams, definition: ResourceDefinition): { data: never[]; total: number } {
+  const filter = recordFilter(definition, params.filter)
+  const sort = params.sort ?? definition.defaultSort ?? { field: 'id', order: 'DESC' }
+  const direction = sort.order?.toUpperCase() === 'ASC' ? 1 : -1
+  const matching = rows.filter((row) => matchesFilter(row, filter)).sort((a, b) => direction * compare(a[sort.field || 'id'], b[sort.field || 'id']) || b.id - a.id)
+  const { page = 1, perPage = 20 } = params.pagination ?? {}
+  return { data: matching.slice((page - 1) * perPage, page * perPage) as never[], total: matching.length }
+}

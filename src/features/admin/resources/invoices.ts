@@ -1,0 +1,142 @@
+import { HttpError } from 'ra-core'
+import { z } from 'zod'
+import { exportInvoices } from '@/api/payments/adminBillingApi'
+import type { AdminInvoiceQuery, Invoice, InvoiceStatus, Order } from '@/api/payments/paymentTypes'
+import * as stripe from '@/api/payments/stripeApi'
+import type { DbRecord } from '@/api/records/recordTypes'
+import { defineResource, formatCents, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
+
+/**
+ * Every member's invoices (stripe `invoices-v2`, paged on the server, filtered by status, member
+ * email and issue dates), each with a view (/admin/invoice/{id}) of its lines and its orders
+ * (stripe `orders`). "Export CSV" asks export-invoices for the same filter, so the file holds
+ * exactly the rows the list pages through.
+ */
+
+type AdminInvoice = Invoice & DbRecord & { orders?: Order[] }
+
+export const invoiceStatusOptions: FieldOption[] = [
+  { value: 'paid', label: 'Paid' },
+  { value: 'open', label: 'Open' },
+  { value: 'void', label: 'Void' },
+  { value: 'refunded', label: 'Refunded' },
+  { value: 'partially_refunded', label: 'Partly refunded' },
+]
+
+/** invoices-v2 answers at most 100 a page. */
+const MAX_PAGE = 100
+
+/** The list's filter as invoices-v2 and export-invoices take it; anything else is dropped. */
+export function invoiceQuery(filter: Record<string, unknown> = {}): AdminInvoiceQuery {
+  const text = (key: string) => (typeof filter[key] === 'string' && (filter[key] as string).trim() !== '' ? (filter[key] as string).trim() : undefined)
+  const query: AdminInvoiceQuery = {}
+  const status = text('status')
+  if (status) query.status = status as InvoiceStatus
+  const email = text('customer_email') ?? text('q')
+  if (email) query.email = email
+  const from = text('from')
+  if (from) query.from = from
+  const to = text('to')
+  if (to) query.to = to
+  const id = filter.id === undefined || filter.id === '' ? undefined : Number(filter.id)
+  if (id !== undefined && Number.isInteger(id) && id > 0) query.id = id
+  return query
+}
+
+const money = (invoice: Invoice, cents: number) => formatCents(cents, invoice.currency)
+
+export const invoices: ResourceDefinition = defineResource<AdminInvoice>({
+  name: 'invoices',
+  labels: { singular: 'invoice', plural: 'Invoices' },
+  table: 'invoice',
+  calls: {
+    getList: async (_resource, params) => {
+      const { page = 1, perPage = 20 } = params.pagination ?? {}
+      const answer = await stripe.pageAllInvoices({ ...invoiceQuery(params.filter), page, limit: Math.min(perPage, MAX_PAGE) })
+      return { data: answer.list as never[], total: answer.total }
+    },
+    getOne: async (_resource, params) => {
+      const id = Number(params.id)
+      const [page, orders] = await Promise.all([stripe.pageAllInvoices({ id, limit: 1 }), stripe.listAllOrders()])
+      const invoice = page.list[0]
+      if (!invoice) throw new HttpError('Invoice not found.', 404, { message: 'Invoice not found.' })
+      return { data: { ...invoice, orders: orders.list.filter((order) => order.invoice_id === invoice.id) } as never }
+    },
+    getMany: async (_resource, params) => {
+      const wanted = new Set(params.ids.map(Number))
+      return { data: (await stripe.listAllInvoices()).list.filter((invoice) => wanted.has(invoice.id)) as never[] }
+    },
+  },
+  fields: [
+    { name: 'number', label: 'Number', kind: 'text' },
+    { name: 'status', label: 'Status', kind: 'select', options: invoiceStatusOptions },
+    { name: 'customer_name', label: 'Member', kind: 'text' },
+    { name: 'customer_email', label: 'Email', kind: 'email' },
+    { name: 'created_at', label: 'Issued', kind: 'datetime' },
+    { name: 'paid_at', label: 'Paid', kind: 'datetime' },
+    { name: 'period_start', label: 'Period from', kind: 'datetime' },
+    { name: 'period_end', label: 'Period to', kind: 'datetime' },
+    { name: 'subtotal', label: 'Subtotal', kind: 'money' },
+    { name: 'amount_paid', label: 'Paid amount', kind: 'money' },
+    { name: 'amount_refunded', label: 'Refunded', kind: 'money' },
+    { name: 'card_last4', label: 'Card ending', kind: 'text' },
+    { name: 'refund_pending', label: 'Refund requested', kind: 'boolean' },
+    { name: 'refund_declined_reason', label: 'Refund declined because', kind: 'text' },
+  ],
+  schema: z.object({}),
+  columns: [
+    { field: 'number', label: 'Number' },
+    { field: 'created_at', label: 'Issued', value: (invoice) => invoice.created_at.slice(0, 10) },
+    { field: 'customer_name', label: 'Member' },
+    { field: 'customer_email', label: 'Email' },
+    { field: 'status', label: 'Status' },
+    { field: 'amount_paid', label: 'Paid', value: (invoice) => money(invoice, invoice.amount_paid) },
+    { field: 'amount_refunded', label: 'Refunded', value: (invoice) => (invoice.amount_refunded ? money(invoice, invoice.amount_refunded) : '') },
+  ],
+  filters: [
+    { name: 'id', label: 'Id', kind: 'number' },
+    { name: 'status', label: 'Status', kind: 'select', options: invoiceStatusOptions },
+    { name: 'customer_email', label: 'Member email', kind: 'text' },
+    { name: 'from', label: 'Issued from', kind: 'date' },
+    { name: 'to', label: 'Issued to', kind: 'date' },
+  ],
+  // Newest first is the only order invoices-v2 gives; the columns are not sortable.
+  defaultSort: { field: 'created_at', order: 'DESC' },
+  recordLabel: (invoice) => invoice.number || `Invoice #${invoice.id}`,
+  paths: {
+    list: '/admin/invoices',
+    show: (id) => `/admin/invoice/${id}`,
+  },
+  canDelete: false,
+  showTables: [
+    {
+      caption: 'Lines',
+      empty: 'This invoice has no lines.',
+      rows: (invoice) => invoice.lines.map((line, index) => ({ ...line, id: index + 1, currency: invoice.currency })),
+      columns: [
+        { field: 'description', label: 'Description' },
+        { field: 'quantity', label: 'Quantity' },
+        { field: 'unit_amount', label: 'Unit price', value: (line) => formatCents(Number(line.unit_amount)) },
+        { field: 'amount', label: 'Amount', value: (line) => formatCents(Number(line.amount)) },
+      ],
+    },
+    {
+      caption: 'Orders',
+      empty: 'No plan was bought with this invoice.',
+      rows: (invoice) => (invoice.orders ?? []) as unknown as DbRecord[],
+      columns: [
+        { field: 'id', label: 'Order' },
+        { field: 'product_name', label: 'Plan' },
+        { field: 'amount', label: 'Amount', value: (order) => formatCents(Number(order.amount)) },
+        { field: 'status', label: 'Status' },
+      ],
+    },
+  ],
+  exportCsv: async (filter) => {
+    const query = invoiceQuery(filter)
+    delete query.id
+    const csv = await exportInvoices(query)
+    const range = query.from || query.to ? `-${query.from ?? 'start'}_${query.to ?? 'today'}` : ''
+    return { csv, fileName: `invoices${range}.csv` }
+  },
+})

@@ -1,0 +1,107 @@
+import { z } from 'zod'
+import type { Subscription } from '@/api/payments/paymentTypes'
+import * as stripe from '@/api/payments/stripeApi'
+import * as records from '@/api/records/recordsApi'
+import type { DbRecord } from '@/api/records/recordTypes'
+import { pageLocally } from '../engine/localList'
+import { defineResource, formatCents, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
+
+/**
+ * Every member's subscription (stripe `subscriptions`), read only: an admin ends one at once
+ * (`subscription/{id}` DELETE, after a confirm; the member's billing page then shows it ended)
+ * or adds metered coaching sessions to its next invoice (`subscription/usage-charge`).
+ */
+
+type AdminSubscription = Subscription & DbRecord & { member?: string }
+
+export const USAGE_QUANTITY_MAX = 1000
+
+export const usageChargeSchema = z.object({
+  quantity: z
+    .number('Enter how many sessions, like 2.')
+    .int('Enter a whole number of sessions.')
+    .min(1, 'Add at least 1 session.')
+    .max(USAGE_QUANTITY_MAX, `Add at most ${USAGE_QUANTITY_MAX} sessions at a time.`),
+})
+
+const statusOptions: FieldOption[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'past_due', label: 'Past due' },
+  { value: 'canceled', label: 'Ended' },
+]
+
+export const isLiveSubscription = (subscription: Subscription) => subscription.status !== 'canceled'
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '')
+
+export function renewalText(subscription: Subscription): string {
+  if (subscription.status === 'canceled') return `Ended ${day(subscription.canceled_at)}`
+  return subscription.cancel_at_period_end ? `Ends ${day(subscription.current_period_end)}` : `Renews ${day(subscription.current_period_end)}`
+}
+
+/** The page's members by email (records `user`, one call for the page). */
+async function withMembers(rows: AdminSubscription[]): Promise<AdminSubscription[]> {
+  const ids = [...new Set(rows.map((row) => row.user_id))]
+  if (ids.length === 0) return rows
+  const users = await records.getMany<DbRecord & { email?: string }>('user', ids)
+  const emails = new Map(users.map((user) => [user.id, user.email ?? '']))
+  return rows.map((row) => ({ ...row, member: emails.get(row.user_id) || `Member #${row.user_id}` }))
+}
+
+export const subscriptions: ResourceDefinition = defineResource<AdminSubscription>({
+  name: 'subscriptions',
+  labels: { singular: 'subscription', plural: 'Subscriptions' },
+  table: 'subscription',
+  calls: {
+    getList: async (_resource, params) => {
+      const page = pageLocally((await stripe.listAllSubscriptions()).list as AdminSubscription[], params, subscriptions)
+      return { data: (await withMembers(page.data as AdminSubscription[])) as never[], total: page.total }
+    },
+  },
+  fields: [],
+  schema: z.object({}),
+  columns: [
+    { field: 'id', label: 'Id', sortable: true },
+    { field: 'member', label: 'Member', value: (row) => row.member ?? `Member #${row.user_id}` },
+    { field: 'product_name', label: 'Plan', sortable: true },
+    { field: 'amount', label: 'Price', sortable: true, value: (row) => `${formatCents(row.amount, row.currency)} / ${row.interval}` },
+    { field: 'status', label: 'Status', sortable: true, value: (row) => statusOptions.find((option) => option.value === row.status)?.label ?? row.status },
+    { field: 'current_period_end', label: 'Renewal', sortable: true, value: renewalText },
+  ],
+  filters: [
+    { name: 'id', label: 'Id', kind: 'number' },
+    { name: 'user_id', label: 'Member id', kind: 'number' },
+    { name: 'status', label: 'Status', kind: 'select', options: statusOptions },
+  ],
+  searchField: 'product_name',
+  recordLabel: (row) => `subscription #${row.id}`,
+  paths: { list: '/admin/subscriptions' },
+  canDelete: false,
+  recordActions: [
+    {
+      name: 'usage',
+      label: 'Add usage',
+      when: isLiveSubscription,
+      title: (row) => `Add coaching sessions to subscription #${row.id}`,
+      description: (row) => `They are billed on ${row.member ?? `member #${row.user_id}`}’s next invoice, on ${day(row.current_period_end)}.`,
+      confirmLabel: 'Add usage charge',
+      busyLabel: 'Adding…',
+      fields: [{ name: 'quantity', label: 'Sessions', kind: 'number', required: true, hint: `A whole number from 1 to ${USAGE_QUANTITY_MAX}.` }],
+      schema: usageChargeSchema,
+      run: (row, values) => stripe.addUsageCharge({ subId: row.id, quantity: values.quantity as number }),
+      done: (row) => `Usage added to the next invoice of subscription #${row.id}.`,
+    },
+    {
+      name: 'cancel',
+      label: 'Cancel now',
+      when: isLiveSubscription,
+      title: (row) => `Cancel subscription #${row.id} now?`,
+      description: (row) => `${row.member ?? `Member #${row.user_id}`} loses ${row.product_name} at once, before the paid period ends. This cannot be undone.`,
+      confirmLabel: 'Cancel subscription',
+      busyLabel: 'Cancelling…',
+      tone: 'danger',
+      run: (row) => stripe.cancelSubscriptionNow(row.id),
+      done: (row) => `Subscription #${row.id} cancelled.`,
+    },
+  ],
+})
