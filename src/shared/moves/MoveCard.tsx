@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { MoveSummary } from '@/api/moves/moveTypes'
 import { paths } from '@/shared/paths/routePaths'
 import { FavouriteButton } from './FavouriteButton'
 import { formatDuration } from './formatDuration'
+import { MovePhoto } from './MovePhoto'
 import { equipmentLabel } from './moveLabels'
 import './moveCard.css'
 
@@ -15,15 +16,6 @@ export interface MoveCardProps {
   headingLevel?: 2 | 3
   /** Off where the member's favourites are not known yet: an empty heart would be a guess. */
   showFavourite?: boolean
-}
-
-/** The card's photo: the poster, or the small thumbnail kept on the device when the poster cannot load (offline). */
-function MovePhoto({ move }: { move: MoveSummary }) {
-  const [failed, setFailed] = useState<string | null>(null)
-  const candidates = [move.poster_url, move.thumbnail_url].filter((url): url is string => Boolean(url))
-  const src = failed === null ? candidates[0] : candidates[candidates.indexOf(failed) + 1]
-  if (!src) return null
-  return <img src={src} alt="" loading="lazy" decoding="async" width={320} height={240} onError={() => setFailed(src)} />
 }
 
 /**

@@ -1,20 +1,41 @@
 import { useCallback } from 'react'
 import { Link } from 'react-router'
-import type { MoveDetail } from '@/api/moves/moveTypes'
+import { DOWNLOAD_MESSAGES } from '@/offline/downloads/downloadErrors'
 import { recordWatched } from '@/offline/session/recordWatched'
+import type { MoveDetailOnDevice } from '@/offline/store/moveDetailStore'
+import { useOnline } from '@/lib/network/useOnline'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { FavouriteButton } from '@/shared/moves/FavouriteButton'
 import { paths } from '@/shared/paths/routePaths'
+import { DownloadStart } from '../downloads/DownloadControls'
 import { DownloadMoveButton } from '../downloads/DownloadMoveButton'
-import { MovePlayer } from '../player/MovePlayer'
 import type { WatchProgress } from '../player/watchAccumulator'
 import { DeleteMoveButton } from './DeleteMoveButton'
 import { MoveFacts } from './MoveFacts'
 import { authorLabel } from './moveFactLabels'
+import { MoveVideoArea } from './MoveVideoArea'
 import { ShareMoveButton } from './ShareMoveButton'
 
-/** The loaded move: title, actions, the player and its details. */
-export function MoveDetailView({ move }: { move: MoveDetail }) {
+const noop = () => {}
+
+/** "Download for offline" before the video's links are known: disabled, saying why. */
+function DownloadNotYet() {
+  const online = useOnline()
+  return (
+    <div className="move-download">
+      <DownloadStart
+        label="Download for offline"
+        explanation={online ? 'Available once the video has loaded.' : DOWNLOAD_MESSAGES.offline}
+        failure={undefined}
+        onStart={noop}
+        buttonRef={null}
+      />
+    </div>
+  )
+}
+
+/** The loaded move: the video first (as workout apps show it), then title, actions and its details. */
+export function MoveDetailView({ move }: { move: MoveDetailOnDevice }) {
   const onWatched = useCallback(
     ({ secondsWatched, completed }: WatchProgress) => {
       // Queued on the device and synced; a failure must never interrupt the workout, so it is only logged.
@@ -27,6 +48,8 @@ export function MoveDetailView({ move }: { move: MoveDetail }) {
 
   return (
     <article className="move-detail" aria-labelledby="move-detail-title">
+      <MoveVideoArea move={move} onWatched={onWatched} />
+
       <header className="move-detail__header">
         <h1 id="move-detail-title" className="move-detail__title">
           {move.title}
@@ -47,9 +70,20 @@ export function MoveDetailView({ move }: { move: MoveDetail }) {
           </>
         )}
       </div>
+      {move.libraryOnly ? <DownloadNotYet /> : <DownloadMoveButton move={move} />}
 
-      <MovePlayer move={move} onWatched={onWatched} />
-      <DownloadMoveButton move={move} />
+      {move.cues && move.cues.length > 0 && (
+        <section className="move-detail__cues" aria-labelledby="move-detail-cues">
+          <h2 id="move-detail-cues" className="move-detail__subtitle">
+            Coaching cues
+          </h2>
+          <ol className="move-detail__cue-list">
+            {move.cues.map((cue) => (
+              <li key={cue}>{cue}</li>
+            ))}
+          </ol>
+        </section>
+      )}
 
       <section className="move-detail__about" aria-labelledby="move-detail-about">
         <h2 id="move-detail-about" className="move-detail__subtitle">
