@@ -34,8 +34,8 @@ export function parseFilter(raw: string): RowFilter {
   const field = raw.slice(0, first).trim()
   const op = raw.slice(first + 1, second).trim()
   checkField(field, 'filter')
-  if (op !== 'eq' && op !== 'cs') {
-    const message = `Unsupported filter operator "${op}": use eq or cs.`
+  if (op !== 'eq' && op !== 'cs' && op !== 'ge' && op !== 'le') {
+    const message = `Unsupported filter operator "${op}": use eq, cs, ge or le.`
     throw new HttpError(400, message, { filter: message })
   }
   return { field, op, value: raw.slice(second + 1) }
@@ -47,9 +47,22 @@ function asText(value: unknown): string {
   return String(value)
 }
 
-/** eq: exact (numbers by value); cs: contains, ignoring case. */
+/**
+ * eq: exact (numbers by value); cs: contains, ignoring case; ge/le: at least / at most (numbers by
+ * value, texts such as ISO dates by their order, an le bound comparing only as many characters as
+ * it has, so `le 2025-01-10` keeps every time of that day). A row without the field is out of range.
+ */
 export function matchesFilter(row: LooseRow, filter: RowFilter): boolean {
   const value = row[filter.field]
+  if (filter.op === 'ge' || filter.op === 'le') {
+    if (value === null || value === undefined) return false
+    const sign = filter.op === 'ge' ? 1 : -1
+    if (typeof value === 'number') return (value - Number(filter.value)) * sign >= 0
+    const text = filter.op === 'le' ? asText(value).slice(0, filter.value.length) : asText(value)
+    // Plain code-unit order: ISO dates sort correctly that way, where a locale's collation may not.
+    const order = text < filter.value ? -1 : text > filter.value ? 1 : 0
+    return order * sign >= 0
+  }
   if (filter.op === 'eq') {
     if (typeof value === 'number') return value === Number(filter.value)
     return asText(value) === filter.value

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { CardToken } from '../payments/paymentTypes'
 import { apiBaseUrl, projectHeader } from '../config'
-import type { CardDetails, LargeCatalogue, MockCaptchaToken, MockMail, MockNetwork } from './mockControlsTypes'
+import type { CardDetails, LargeAdminData, LargeCatalogue, MockCaptchaToken, MockMail, MockNetwork } from './mockControlsTypes'
 
 /*
  * The one client of the mock backend's developer controls, /__mock/*: the developer panel, the
@@ -72,6 +72,14 @@ const largeCatalogueSchema = () => z.object({ count: z.number(), total: z.number
 export async function loadLargeCatalogue(count?: number): Promise<LargeCatalogue> {
   const response = await mockControl('POST', 'large-catalogue', { body: count === undefined ? {} : { count } })
   return largeCatalogueSchema().parse(await response.json())
+}
+
+const largeAdminDataSchema = () => z.object({ users: z.number(), history: z.number(), invoices: z.number() })
+
+/** POST /__mock/large-admin-data: 2,000 members, 10,000 history rows and 500 invoices (replacing any loaded before). */
+export async function loadLargeAdminData(): Promise<LargeAdminData> {
+  const response = await mockControl('POST', 'large-admin-data')
+  return largeAdminDataSchema().parse(await response.json())
 }
 
 /** POST /__mock/expire-session: the token in use (sent as bearer) stops being accepted. */

@@ -11,6 +11,13 @@ export interface MockNetwork {
   latencyMs: number
 }
 
+/** What the mock holds after loading the large admin data: its users, history rows and invoices in all. */
+export interface LargeAdminData {
+  users: number
+  history: number
+  invoices: number
+}
+
 export interface LargeCatalogue {
   /** Generated moves now loaded. */
   count: number

@@ -31,9 +31,11 @@ export interface DeleteResponse {
 
 /**
  * A filter travels as `filter=field,op,value` (repeatable).
- * SPEC §5: id matches by equality (`eq`), every other field by contains (`cs`).
+ * SPEC §5: id matches by equality (`eq`), every other field by contains (`cs`). Beyond SPEC:
+ * foreign keys (`user_id`) match by equality too (member 1 is not member 11), and `ge`/`le`
+ * bound a range (dates compare as ISO text; an `le` date covers that whole day).
  */
-export type FilterOperator = 'eq' | 'cs'
+export type FilterOperator = 'eq' | 'cs' | 'ge' | 'le'
 
 /** Rest-style paginate body (POST /v1/api/rest/{table}/PAGINATE). */
 export interface RestPaginateRequest {

@@ -58,14 +58,24 @@ function requireTable(table: string): void {
 }
 
 export function filterOperator(field: string): FilterOperator {
-  return field === 'id' ? 'eq' : 'cs'
+  return field === 'id' || field.endsWith('_id') ? 'eq' : 'cs'
 }
 
-/** `{ id: 3, title: 'squat' }` → ['id,eq,3', 'title,cs,squat']; empty values are left out. */
+/** A filter key as field and operator: `watched_at_from` is watched_at ≥, `watched_at_to` watched_at ≤. */
+export function filterOf(key: string): { field: string; op: FilterOperator } {
+  const range = /^(.+)_(from|to)$/.exec(key)
+  if (range) return { field: range[1]!, op: range[2] === 'from' ? 'ge' : 'le' }
+  return { field: key, op: filterOperator(key) }
+}
+
+/** `{ id: 3, title: 'squat', watched_at_from: '2025-01-01' }` → ['id,eq,3', 'title,cs,squat', 'watched_at,ge,2025-01-01']; empty values are left out. */
 export function buildFilters(filter: ListOptions['filter'] = {}): string[] {
   return Object.entries(filter)
     .filter(([, value]) => !isEmpty(value))
-    .map(([field, value]) => `${field},${filterOperator(field)},${value}`)
+    .map(([key, value]) => {
+      const { field, op } = filterOf(key)
+      return `${field},${op},${value}`
+    })
 }
 
 export function buildListQuery(options: ListOptions = {}): URLSearchParams {

@@ -7,6 +7,7 @@ import { Button } from '@/ui/button/Button'
 import {
   expireMockSession,
   getMockNetwork,
+  loadLargeAdminData,
   loadLargeCatalogue,
   resetMockData,
   setMockNetwork,
@@ -69,6 +70,13 @@ export function DevPanel({ reload = () => window.location.reload() }: DevPanelPr
     run(async () => {
       const { count, total } = await loadLargeCatalogue(LARGE_CATALOGUE_SIZE)
       return `Loaded ${count.toLocaleString('en')} generated moves (${total.toLocaleString('en')} moves in all). Open the library to see them.`
+    })
+
+  const loadAdminData = () =>
+    run(async () => {
+      const { users, history, invoices } = await loadLargeAdminData()
+      const count = (value: number) => value.toLocaleString('en')
+      return `Loaded large admin data: ${count(users)} users, ${count(history)} history rows and ${count(invoices)} invoices in all. Open /admin/users or /admin/user_history.`
     })
 
   const expireSession = () =>
@@ -140,6 +148,9 @@ export function DevPanel({ reload = () => window.location.reload() }: DevPanelPr
           </Button>
           <Button variant="secondary" busy={busy} onClick={loadManyMoves}>
             Load 5,000 moves
+          </Button>
+          <Button variant="secondary" busy={busy} onClick={loadAdminData}>
+            Load large admin data
           </Button>
           <Button variant="secondary" busy={busy} onClick={expireSession}>
             Expire session

@@ -2,7 +2,13 @@ import type { ResourceDefinition } from '../engine/resourceDefinition'
 import { cmsEntries } from './cmsEntries'
 import { emailTemplates } from './emailTemplates'
 import { invoices } from './invoices'
+import { groups } from './groups'
 import { moves } from './moves'
+import { photos } from './photos'
+import { schedules } from './schedules'
+import { userHistory } from './userHistory'
+import { userInfo } from './userInfo'
+import { videos } from './videos'
 import { plans } from './plans'
 import { prices } from './prices'
 import { refunds } from './refunds'
@@ -11,4 +17,4 @@ import { subscriptions } from './subscriptions'
 import { users } from './users'
 
 /** Every admin resource the engine serves. Adding one: write its definition file and list it here. */
-export const adminResources: readonly ResourceDefinition[] = [moves, users, smsTemplates, emailTemplates, cmsEntries, plans, prices, subscriptions, invoices, refunds]
+export const adminResources: readonly ResourceDefinition[] = [moves, users, videos, photos, groups, schedules, userInfo, userHistory, smsTemplates, emailTemplates, cmsEntries, plans, prices, subscriptions, invoices, refunds]
