@@ -1,259 +1,162 @@
 /**
- * Generates the demo media shipped in public/media/ (the files are committed; CI never runs this):
+ * Builds the demo library's media and facts from the Free Exercise DB (public domain, Unlicense;
+ * github.com/yuhonas/free-exercise-db). The outputs are committed; CI never runs this.
  *
- *   public/media/videos/{clip}.mp4    H.264 main, yuv420p, faststart: plays everywhere, iOS included
- *   public/media/videos/{clip}.webm   VP9: smaller, preferred where the browser takes it
- *   public/media/posters/{clip}.jpg   a frame of each clip
- *   public/media/captions/{clip}.vtt  WebVTT, for the clips that list caption cues
- *   public/media/posters/moves/{slug}.svg  one poster per seeded move: its title on its body area's colour
+ *   mocks/db/freeExerciseDb.ts         the facts of all 873 exercises (no instructions), for the
+ *                                      seed and the 5,000-move generator
+ *   public/media/posters/{slug}.webp   the start photograph, 720 × 480
+ *   public/media/thumbs/{slug}.webp    the same, 216 × 144: what the offline library keeps
+ *   public/media/videos/{slug}.mp4     H.264 main, yuv420p, faststart: plays everywhere, iOS included
+ *   public/media/videos/{slug}.webm    VP9: smaller, preferred where the browser takes it
  *
- * The clips are listed in mocks/db/moveMedia.ts and the seeded moves in mocks/db/seedMoves.ts, so
- * this runs under tsx to read them:
+ * for each of the exercises with photographs. A clip is two repetitions made from the two photos
+ * (start and end position): hold, cross-fade, hold, cross-fade back, 6 s at 12 fps, 480 × 320. It
+ * loops seamlessly. Photos that are not 3:2 sit on a blurred copy of themselves, never cropped.
  *
- *   node --import tsx scripts/generate-media.mjs                 # everything (needs ffmpeg)
- *   node --import tsx scripts/generate-media.mjs --posters-only  # SVG posters and captions, no ffmpeg
+ *   node scripts/generate-media.mjs            # everything missing (needs ffmpeg with libx264,
+ *                                              # libvpx and libwebp: apt-get install ffmpeg)
+ *   node scripts/generate-media.mjs --force    # re-encode everything
+ *   node scripts/generate-media.mjs --data-only  # only mocks/db/freeExerciseDb.ts, no ffmpeg
  *
- * Needs ffmpeg built with libx264, libvpx and libfreetype (Debian: apt-get install ffmpeg) and a
- * bold sans font (FONT=/path/to/font.ttf; default DejaVu Sans Bold). Each clip is drawn from
- * ffmpeg's lavfi `color` source: a stick figure of boxes painted by `geq` (drawbox cannot move:
- * its `t` is the line thickness, not the time), whose positions are functions of the time T, then
- * the move's name (drawtext) on top. No camera footage, so no licences.
- * Run it again after changing the clip list or the seed; re-encoding gives near-identical files.
+ * EXERCISE_MEDIA points at the dataset folder (default ../shared/exercise-media: exercises.json and
+ * images/<id>/0.webp, 1.webp). Files of exercises no longer shipped, and the old placeholder media,
+ * are removed so they never linger in a build.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CLIP_SECONDS, MOVE_CLIPS, slugOf } from '../mocks/db/moveMedia.ts'
-import { SEED_MOVES } from '../mocks/db/seedMoves.ts'
 
+const SOURCE = process.env.EXERCISE_MEDIA || '../shared/exercise-media'
 const OUT = 'public/media'
-const WIDTH = 640
-const HEIGHT = 360
-const FPS = 24
-const FLOOR_Y = 300
-const FONT = process.env.FONT || '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'
-const MAX_CLIP_BYTES = 300 * 1024
-const postersOnly = process.argv.includes('--posters-only')
+const DATA_FILE = 'mocks/db/freeExerciseDb.ts'
+const force = process.argv.includes('--force')
+const dataOnly = process.argv.includes('--data-only')
 
-/** One colour pair per body area: the posters and clips of an area look alike. */
-const AREA_COLOURS = {
-  'Lower body': { base: '#1d4ed8', deep: '#172554' },
-  'Upper body': { base: '#6d28d9', deep: '#2e1065' },
-  Core: { base: '#be185d', deep: '#500724' },
-  Cardio: { base: '#c2410c', deep: '#431407' },
-  Mobility: { base: '#0f766e', deep: '#042f2e' },
-  'Full body': { base: '#15803d', deep: '#052e16' },
-}
+/** Budgets the seed test checks again. */
+const MAX_CLIP_BYTES = 150 * 1024
+const MAX_POSTER_BYTES = 40 * 1024
+const MAX_THUMB_BYTES = 8 * 1024
 
-// ---- clips ---------------------------------------------------------------------------------
+const CLIP = { width: 480, height: 320, fps: 12, seconds: 6, rep: 3, hold: 1.1, fade: 0.4 }
 
-/** 0 → 1 → 0 once per `period` seconds, eased: the rhythm of one repetition. */
-const phase = (period) => `((1-cos(2*PI*T/${period}))/2)`
-
-/** A stick figure as boxes; each coordinate is an ffmpeg expression of the time T. */
-const FIGURES = {
-  squat: () => {
-    const p = phase(2)
-    return [
-      { x: '300', y: `70+70*${p}`, w: '40', h: '40' },
-      { x: '305', y: `115+70*${p}`, w: '30', h: '90' },
-      { x: `335`, y: `125+70*${p}`, w: `10+60*${p}`, h: '12' },
-      { x: `302-24*${p}`, y: `205+70*${p}`, w: '14', h: `95-70*${p}` },
-      { x: `324+24*${p}`, y: `205+70*${p}`, w: '14', h: `95-70*${p}` },
-    ]
-  },
-  'push-up': () => {
-    const p = phase(2)
-    return [
-      { x: '170', y: `214+45*${p}`, w: '36', h: '36' },
-      { x: '210', y: `220+45*${p}`, w: '250', h: '22' },
-      { x: '225', y: `242+45*${p}`, w: '14', h: `58-45*${p}` },
-      { x: '446', y: `242+45*${p}`, w: '14', h: `58-45*${p}` },
-    ]
-  },
-  plank: () => {
-    const breath = '2*sin(2*PI*T)'
-    return [
-      { x: '172', y: `240+${breath}`, w: '36', h: '36' },
-      { x: '210', y: `250+${breath}`, w: '250', h: '22' },
-      { x: '220', y: `272+${breath}`, w: '14', h: `28-${breath}` },
-      { x: '220', y: '288', w: '64', h: '12' },
-      { x: '446', y: `272+${breath}`, w: '14', h: `28-${breath}` },
-    ]
-  },
-  'jumping-jack': () => {
-    const p = phase(1)
-    return [
-      { x: '300', y: `80-10*${p}`, w: '40', h: '40' },
-      { x: '305', y: `125-10*${p}`, w: '30', h: '90' },
-      { x: `288-30*${p}`, y: `130-100*${p}`, w: '12', h: '70' },
-      { x: `340+30*${p}`, y: `130-100*${p}`, w: '12', h: '70' },
-      { x: `302-40*${p}`, y: `215-10*${p}`, w: '14', h: '85' },
-      { x: `324+40*${p}`, y: `215-10*${p}`, w: '14', h: '85' },
-    ]
-  },
-  'side-reach': () => {
-    const s = `sin(2*PI*T/${CLIP_SECONDS})`
-    return [
-      { x: `300+40*${s}`, y: '70', w: '40', h: '40' },
-      { x: `305+20*${s}`, y: '115', w: '30', h: '90' },
-      { x: `314+55*${s}`, y: '20', w: '12', h: '55' },
-      { x: '302', y: '205', w: '14', h: '95' },
-      { x: '324', y: '205', w: '14', h: '95' },
-    ]
-  },
-  burpee: () => {
-    const p = phase(2)
-    const jump = '(-80*max(0,cos(PI*T)-0.5))'
-    return [
-      { x: '300', y: `70+130*${p}+${jump}`, w: '40', h: '40' },
-      { x: '305', y: `115+130*${p}+${jump}`, w: '30', h: `90-40*${p}` },
-      { x: `302-30*${p}`, y: `205+90*${p}+${jump}`, w: '14', h: `95-90*${p}` },
-      { x: `324+30*${p}`, y: `205+90*${p}+${jump}`, w: '14', h: `95-90*${p}` },
-    ]
-  },
-}
-
-const quote = (value) => `'${String(value).replace(/'/g, "\\'")}'`
-
-function rgb(hex) {
-  const value = Number.parseInt(hex.slice(1), 16)
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255]
-}
-
-/**
- * geq paints at a quarter of the pixels (SCALE) and the frame is scaled back up without
- * smoothing: per-pixel expressions are slow, and boxes stay sharp-edged either way.
- */
-const SCALE = 2
-const inside = ({ x, y, w, h }) => `between(${SCALE}*X,${x},${x}+${w})*between(${SCALE}*Y,${y},${y}+${h})`
-
-/** One geq expression per colour channel: the progress bar, then the figure, then the floor, then the background. */
-function paint(clip) {
-  const colours = AREA_COLOURS[clip.bodyArea]
-  const figure = FIGURES[clip.key]
-  if (!figure) throw new Error(`No figure drawn for clip "${clip.key}".`)
-  const onFigure = `gt(${figure().map(inside).join('+')},0)`
-  const onBar = `gte(${SCALE}*Y,${HEIGHT - 8})*lt(${SCALE}*X,${WIDTH}*T/${CLIP_SECONDS})`
-  const onFloor = `gte(${SCALE}*Y,${FLOOR_Y})`
-  const [floorR, floorG, floorB] = rgb(colours.base)
-  const [skyR, skyG, skyB] = rgb(colours.deep)
-  const channel = (floor, sky) => quote(`if(${onBar},255,if(${onFigure},255,if(${onFloor},${floor},${sky})))`)
-  return `format=gbrp,geq=r=${channel(floorR, skyR)}:g=${channel(floorG, skyG)}:b=${channel(floorB, skyB)},scale=${WIDTH}:${HEIGHT}:flags=neighbor`
-}
-
-function text(value, { x, y, size, color }) {
-  return `drawtext=fontfile=${quote(FONT)}:text=${quote(value.replace(/:/g, '\\:'))}:x=${quote(x)}:y=${quote(y)}:fontsize=${size}:fontcolor=${color}`
-}
-
-function filterGraph(clip) {
-  return [
-    paint(clip),
-    text(clip.label, { x: 24, y: 20, size: 30, color: 'white' }),
-    text(clip.bodyArea, { x: 24, y: 58, size: 18, color: 'white@0.75' }),
-    text('MoveTime', { x: 'w-tw-24', y: 24, size: 18, color: 'white@0.75' }),
-    'format=yuv420p',
-  ].join(',')
-}
+/** The same rule as mocks/db/moveMedia.ts slugOf: "Butt_Lift_Bridge" → "butt-lift-bridge". */
+const slugOf = (value) =>
+  value
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
 
 function ffmpeg(args) {
   const result = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' })
-  if (result.error) throw new Error(`ffmpeg could not start (${result.error.message}). Install it, or pass --posters-only.`)
+  if (result.error) throw new Error(`ffmpeg could not start (${result.error.message}). Install it, or pass --data-only.`)
   if (result.status !== 0) throw new Error(`ffmpeg failed with status ${result.status}.`)
 }
 
-function renderClip(clip, scratch) {
-  // Drawn once, losslessly, then encoded twice: the drawing is the slow part.
-  const master = join(scratch, `${clip.key}.mkv`)
-  const source = ['-f', 'lavfi', '-i', `color=c=black:s=${WIDTH / SCALE}x${HEIGHT / SCALE}:r=${FPS}:d=${CLIP_SECONDS}`]
-  ffmpeg([...source, '-vf', filterGraph(clip), '-c:v', 'ffv1', master])
-  // No audio, no metadata, one thread: small files that come out the same on every run.
-  const common = ['-an', '-map_metadata', '-1', '-fflags', '+bitexact', '-threads', '1']
-  const mp4 = join(OUT, 'videos', `${clip.key}.mp4`)
-  const webm = join(OUT, 'videos', `${clip.key}.webm`)
-  ffmpeg(['-i', master, ...common, '-c:v', 'libx264', '-profile:v', 'main', '-preset', 'slow', '-crf', '30', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', mp4])
-  ffmpeg(['-i', master, ...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-deadline', 'good', '-cpu-used', '2', '-pix_fmt', 'yuv420p', webm])
-  ffmpeg(['-ss', '1', '-i', mp4, '-frames:v', '1', '-q:v', '5', '-map_metadata', '-1', '-fflags', '+bitexact', join(OUT, 'posters', `${clip.key}.jpg`)])
-  for (const file of [mp4, webm]) {
-    const size = statSync(file).size
-    if (size > MAX_CLIP_BYTES) throw new Error(`${file} is ${size} bytes, over the ${MAX_CLIP_BYTES} budget.`)
-    console.log(`${file}  ${(size / 1024).toFixed(1)} KB`)
-  }
-}
+/** Fit inside w × h on a blurred, cover-cropped copy of the same photo: no crop, no bars. */
+const fitted = (input, w, h, label) =>
+  `[${input}]split[${label}bg0][${label}fg0];` +
+  `[${label}bg0]scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h},boxblur=16:2[${label}bg];` +
+  `[${label}fg0]scale=${w}:${h}:force_original_aspect_ratio=decrease[${label}fg];` +
+  `[${label}bg][${label}fg]overlay=(W-w)/2:(H-h)/2,setsar=1`
 
-// ---- captions ------------------------------------------------------------------------------
+// ---- facts ---------------------------------------------------------------------------------
 
-function timestamp(seconds) {
-  const whole = Math.floor(seconds)
-  const millis = Math.round((seconds - whole) * 1000)
-  return `00:${String(whole).padStart(2, '0')}.${String(millis).padStart(3, '0')}`
-}
+function writeFacts(exercises) {
+  const q = (value) => JSON.stringify(value ?? null)
+  const rows = exercises.map((entry) =>
+    `  [${[entry.id, entry.name, entry.category, entry.force, entry.mechanic, entry.equipment, entry.level, entry.primaryMuscles, entry.secondaryMuscles, entry.has_images === true].map(q).join(', ')}],`,
+  )
+  const text = `// Generated by scripts/generate-media.mjs from the Free Exercise DB (github.com/yuhonas/free-exercise-db),
+// public domain under the Unlicense. Facts only: MoveTime writes its own coaching cues. Do not edit.
+import type { ExerciseFactRow } from './exerciseFacts'
 
-function captions(clip) {
-  const length = CLIP_SECONDS / clip.captions.length
-  const cues = clip.captions.map((cue, index) => `${index + 1}\n${timestamp(index * length)} --> ${timestamp((index + 1) * length)}\n${cue}\n`)
-  return `WEBVTT - ${clip.label}\n\n${cues.join('\n')}`
-}
-
-// ---- posters -------------------------------------------------------------------------------
-
-const escapeXml = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
-/** Greedy wrap at about `width` characters; posters have room for two lines of title. */
-function wrap(title, width) {
-  const lines = []
-  for (const word of title.split(' ')) {
-    const last = lines.at(-1)
-    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`
-    else lines.push(word)
-  }
-  return lines
-}
-
-const capitalise = (value) => value.charAt(0).toUpperCase() + value.slice(1)
-
-function poster(move) {
-  const colours = AREA_COLOURS[move.body_area]
-  const lines = wrap(move.title, 22)
-  const size = lines.length > 2 ? 34 : 42
-  const top = 200 - (lines.length - 1) * size * 0.6
-  const title = lines
-    .map((line, index) => `<tspan x="40" y="${Math.round(top + index * size * 1.15)}">${escapeXml(line)}</tspan>`)
-    .join('')
-  const meta = [move.body_area, move.equipment === 'None' ? 'No equipment' : move.equipment, capitalise(move.difficulty)].join(' · ')
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeXml(move.title)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours.base}"/><stop offset="1" stop-color="${colours.deep}"/></linearGradient></defs>
-<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>
-<circle cx="560" cy="70" r="150" fill="#fff" fill-opacity="0.07"/>
-<text x="40" y="56" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="20" font-weight="700" fill="#fff" fill-opacity="0.8">MoveTime</text>
-<text font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="${size}" font-weight="800" fill="#fff">${title}</text>
-<text x="40" y="318" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="20" fill="#fff" fill-opacity="0.85">${escapeXml(meta)}</text>
-</svg>
+export const FREE_EXERCISE_DB: readonly ExerciseFactRow[] = [
+${rows.join('\n')}
+]
 `
+  writeFileSync(DATA_FILE, text)
+  console.log(`${DATA_FILE}: ${exercises.length} exercises`)
+}
+
+// ---- media ---------------------------------------------------------------------------------
+
+function sizeCheck(file, limit) {
+  const size = statSync(file).size
+  if (size > limit) throw new Error(`${file} is ${size} bytes, over the ${limit} budget.`)
+  return size
+}
+
+function renderExercise(entry, scratch) {
+  const slug = slugOf(entry.id)
+  const start = join(SOURCE, 'images', entry.id, '0.webp')
+  const end = join(SOURCE, 'images', entry.id, '1.webp')
+  const poster = join(OUT, 'posters', `${slug}.webp`)
+  const thumb = join(OUT, 'thumbs', `${slug}.webp`)
+  const mp4 = join(OUT, 'videos', `${slug}.mp4`)
+  const webm = join(OUT, 'videos', `${slug}.webm`)
+  const outputs = [poster, thumb, mp4, webm]
+  if (!force && outputs.every((file) => existsSync(file))) return
+
+  const still = ['-map_metadata', '-1', '-fflags', '+bitexact', '-frames:v', '1', '-c:v', 'libwebp', '-compression_level', '6']
+  ffmpeg(['-i', start, '-filter_complex', fitted(0, 720, 480, 'p'), ...still, '-quality', '58', poster])
+  ffmpeg(['-i', start, '-filter_complex', fitted(0, 216, 144, 't'), ...still, '-quality', '50', thumb])
+
+  // One repetition (rep s): hold the start, fade to the end, hold it, fade back; encoded twice
+  // over (-stream_loop), so the clip shows two repetitions and loops without a jump.
+  const a = join(scratch, `${slug}-0.png`)
+  const b = join(scratch, `${slug}-1.png`)
+  ffmpeg(['-i', start, '-filter_complex', fitted(0, CLIP.width, CLIP.height, 'a'), '-frames:v', '1', a])
+  ffmpeg(['-i', end, '-filter_complex', fitted(0, CLIP.width, CLIP.height, 'b'), '-frames:v', '1', b])
+  const input = (file, seconds) => ['-loop', '1', '-framerate', String(CLIP.fps), '-t', String(seconds), '-i', file]
+  const hold = CLIP.hold + CLIP.fade
+  const graph = [
+    `[0][1]xfade=transition=fade:duration=${CLIP.fade}:offset=${CLIP.hold}[ab]`,
+    `[ab][2]xfade=transition=fade:duration=${CLIP.fade}:offset=${CLIP.rep - CLIP.fade},format=yuv420p`,
+  ].join(';')
+  const master = join(scratch, `${slug}.mkv`)
+  ffmpeg([...input(a, hold), ...input(b, CLIP.rep - hold), ...input(a, CLIP.fade), '-filter_complex', graph, '-c:v', 'ffv1', master])
+  const repeat = ['-stream_loop', String(CLIP.seconds / CLIP.rep - 1), '-i', master]
+  // No audio, no metadata, one thread: small files that come out the same on every run.
+  const common = ['-an', '-map_metadata', '-1', '-fflags', '+bitexact', '-threads', '1', '-pix_fmt', 'yuv420p', '-t', String(CLIP.seconds)]
+  ffmpeg([...repeat, ...common, '-c:v', 'libx264', '-profile:v', 'main', '-preset', 'medium', '-crf', '30', '-g', String(CLIP.fps * CLIP.rep), '-movflags', '+faststart', mp4])
+  ffmpeg([...repeat, ...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-deadline', 'good', '-cpu-used', '4', '-g', String(CLIP.fps * CLIP.seconds), webm])
+  for (const file of [a, b]) rmSync(file)
+  rmSync(master)
+
+  const sizes = [sizeCheck(poster, MAX_POSTER_BYTES), sizeCheck(thumb, MAX_THUMB_BYTES), sizeCheck(mp4, MAX_CLIP_BYTES), sizeCheck(webm, MAX_CLIP_BYTES)]
+  console.log(`${slug}: ${sizes.map((size) => `${(size / 1024).toFixed(1)} KB`).join(' · ')}`)
+}
+
+/** Leaves in `folder` only the files named in `wanted`. */
+function prune(folder, wanted) {
+  if (!existsSync(folder)) return
+  for (const file of readdirSync(folder)) {
+    if (!wanted.has(file)) rmSync(join(folder, file), { recursive: true, force: true })
+  }
 }
 
 // ---- main ----------------------------------------------------------------------------------
 
-for (const folder of ['videos', 'posters', 'posters/moves', 'captions']) mkdirSync(join(OUT, folder), { recursive: true })
+const exercises = JSON.parse(readFileSync(join(SOURCE, 'exercises.json'), 'utf8'))
+writeFacts(exercises)
 
-const scratch = mkdtempSync(join(tmpdir(), 'movetime-media-'))
-try {
-  for (const clip of MOVE_CLIPS) {
-    if (clip.captions.length > 0) writeFileSync(join(OUT, 'captions', `${clip.key}.vtt`), captions(clip))
-    if (!postersOnly) renderClip(clip, scratch)
+if (!dataOnly) {
+  const photographed = exercises.filter((entry) => entry.has_images === true)
+  for (const folder of ['posters', 'thumbs', 'videos']) mkdirSync(join(OUT, folder), { recursive: true })
+  const slugs = photographed.map((entry) => slugOf(entry.id))
+  prune(join(OUT, 'posters'), new Set(slugs.map((slug) => `${slug}.webp`)))
+  prune(join(OUT, 'thumbs'), new Set(slugs.map((slug) => `${slug}.webp`)))
+  prune(join(OUT, 'videos'), new Set(slugs.flatMap((slug) => [`${slug}.mp4`, `${slug}.webm`])))
+  // The placeholder captions of the old drawn clips.
+  rmSync(join(OUT, 'captions'), { recursive: true, force: true })
+
+  const scratch = mkdtempSync(join(tmpdir(), 'movetime-media-'))
+  try {
+    for (const entry of photographed) renderExercise(entry, scratch)
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
   }
-} finally {
-  rmSync(scratch, { recursive: true, force: true })
+  console.log(`Media written to ${OUT}: ${photographed.length} exercises (poster, thumbnail, MP4, WebM each).`)
 }
-
-// Posters of moves no longer in the seed would otherwise linger in the build.
-const wanted = new Set(SEED_MOVES.map((move) => `${slugOf(move.title)}.svg`))
-const posterDir = join(OUT, 'posters', 'moves')
-for (const file of readdirSync(posterDir)) if (!wanted.has(file)) rmSync(join(posterDir, file))
-for (const move of SEED_MOVES) writeFileSync(join(posterDir, `${slugOf(move.title)}.svg`), poster(move))
-
-if (postersOnly && !MOVE_CLIPS.every((clip) => existsSync(join(OUT, 'videos', `${clip.key}.mp4`)))) {
-  console.warn('Posters written; the clips are missing: run without --posters-only where ffmpeg is installed.')
-}
-console.log(`Media written to ${OUT}: ${MOVE_CLIPS.length} clips, ${SEED_MOVES.length} move posters.`)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { BODY_AREAS, DIFFICULTIES, EQUIPMENT } from '@/api/moves/moveTypes'
+import { EXERCISE_FACTS, PHOTOGRAPHED_EXERCISES } from './exerciseFacts'
 import { generateMoves } from './generateMoves'
-import { MOVE_CLIPS, clipMedia } from './moveMedia'
+import { CLIP_SECONDS, exerciseMedia } from './moveMedia'
 import { moveSchema } from './schemas'
 
 describe('generateMoves', () => {
@@ -34,12 +35,32 @@ describe('generateMoves', () => {
     expect(rows.filter((row) => /squat/i.test(row.title)).length).toBeGreaterThan(100)
   })
 
-  it('uses the shipped clips and their posters', () => {
-    const shipped = new Set(MOVE_CLIPS.map((clip) => clipMedia(clip).video_url))
-    for (const row of rows.slice(0, 200)) {
-      expect(shipped.has(row.video_url)).toBe(true)
-      expect(row.poster_url).toMatch(/^\/media\/posters\/[a-z-]+\.jpg$/)
+  it('draws its names from every one of the 873 exercises', () => {
+    expect(EXERCISE_FACTS).toHaveLength(873)
+    // The first 873 rows are the exercises themselves, untouched; later rows add a tempo.
+    expect(rows.slice(0, EXERCISE_FACTS.length).map((row) => row.title)).toEqual(EXERCISE_FACTS.map((fact) => fact.name))
+    expect(rows.find((row) => row.title === 'Paused Goblet Squat')).toMatchObject({ body_area: 'Lower body', equipment: 'Kettlebell' })
+    expect(rows.find((row) => row.title === 'Barbell Full Squat')).toMatchObject({ body_area: 'Lower body', equipment: 'Barbell' })
+  })
+
+  it('reuses the photographed exercises’ shipped media, and says what each duration counts', () => {
+    const shipped = new Set(PHOTOGRAPHED_EXERCISES.map((fact) => exerciseMedia(fact.id).video_url))
+    for (const row of rows) {
+      expect(shipped.has(row.video_url), row.title).toBe(true)
+      expect(row.poster_url).toMatch(/^\/media\/posters\/[a-z0-9-]+\.webp$/)
+      expect(row.thumbnail_url).toMatch(/^\/media\/thumbs\/[a-z0-9-]+\.webp$/)
+      if (row.duration_kind === 'clip') expect(row.duration_seconds).toBe(CLIP_SECONDS)
+      else expect(row.duration_kind).toBe('hold')
     }
+    // A photographed exercise shows its own photos; another shows one working the same muscle.
+    expect(rows.find((row) => row.title === 'Goblet Squat')?.poster_url).toBe('/media/posters/goblet-squat.webp')
+    expect(rows.find((row) => row.title === 'Barbell Full Squat')?.poster_url).toMatch(/squat|lunge|jump|step|bound/)
+  })
+
+  it('builds 5,000 rows quickly enough for the developer panel', () => {
+    const started = performance.now()
+    generateMoves(5000, 1)
+    expect(performance.now() - started).toBeLessThan(1000)
   })
 
   it('stays small enough for a browser snapshot', () => {

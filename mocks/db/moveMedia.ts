@@ -1,74 +1,27 @@
 import type { BodyArea } from '@/api/moves/moveTypes'
 
 /**
- * The short clips shipped in public/media (made by scripts/generate-media.mjs, which reads this
- * list): one per body area, so a move's video at least shows the right kind of movement.
- * URLs are root-relative: the app serves public/ in every mode, the mock never serves them.
+ * The media shipped in public/media for the photographed exercises of the Free Exercise DB (made
+ * by scripts/generate-media.mjs): per exercise a poster (the start photo), a small thumbnail for
+ * the offline library, and a 6-second looping clip of two repetitions between the start and end
+ * photos, as MP4 and WebM. URLs are root-relative: the app serves public/ in every mode.
  */
 
-export interface MoveClip {
-  /** File stem: /media/videos/{key}.mp4, .webm, /media/posters/{key}.jpg, /media/captions/{key}.vtt. */
-  key: string
-  /** What the clip shows, drawn into its frames. */
-  label: string
-  bodyArea: BodyArea
-  /** Cue texts, each shown for an equal part of the clip; empty when the clip has no captions. */
-  captions: readonly string[]
-}
+/** Every clip lasts this long: two repetitions of 3 s (hold, cross-fade, hold, cross-fade back). */
+export const CLIP_SECONDS = 6
 
-export const MOVE_CLIPS = [
-  {
-    key: 'squat',
-    label: 'Squat',
-    bodyArea: 'Lower body',
-    captions: ['Feet shoulder-width apart, chest tall.', 'Sit back and down, then drive up through the heels.'],
-  },
-  {
-    key: 'push-up',
-    label: 'Push-up',
-    bodyArea: 'Upper body',
-    captions: ['Hands under shoulders, body in one line.', 'Lower the chest, then press the floor away.'],
-  },
-  {
-    key: 'plank',
-    label: 'Plank',
-    bodyArea: 'Core',
-    captions: ['Elbows under shoulders, squeeze the glutes.', 'Breathe and keep the hips level.'],
-  },
-  { key: 'jumping-jack', label: 'Jumping jack', bodyArea: 'Cardio', captions: [] },
-  { key: 'side-reach', label: 'Side reach', bodyArea: 'Mobility', captions: [] },
-  { key: 'burpee', label: 'Burpee', bodyArea: 'Full body', captions: [] },
-] as const satisfies readonly MoveClip[]
-
-/** Every clip lasts this long; the generator and the captions' cue times both use it. */
-export const CLIP_SECONDS = 4
-
-export interface ClipMedia {
+export interface MoveMedia {
   video_url: string
   video_webm_url: string
-  /** A frame of the clip, for moves without a poster of their own. */
   poster_url: string
+  thumbnail_url: string
+  /** Unused by the photo clips; kept so every media record has the same fields. */
   captions_url: string
 }
 
-export function clipMedia(clip: MoveClip): ClipMedia {
-  return {
-    video_url: `/media/videos/${clip.key}.mp4`,
-    video_webm_url: `/media/videos/${clip.key}.webm`,
-    poster_url: `/media/posters/${clip.key}.jpg`,
-    captions_url: clip.captions.length > 0 ? `/media/captions/${clip.key}.vtt` : '',
-  }
-}
-
-export function clipFor(bodyArea: BodyArea): MoveClip {
-  const clip = MOVE_CLIPS.find((candidate) => candidate.bodyArea === bodyArea)
-  // MOVE_CLIPS has one clip per body area; the fallback only guards against a future new area.
-  return clip ?? MOVE_CLIPS[0]
-}
-
-/** "Bulgarian Split Squat" → "bulgarian-split-squat": file names of the per-move posters. */
-export function slugOf(title: string): string {
-  return title
+/** "Butt_Lift_Bridge" → "butt-lift-bridge"; the same rule as the generator script's. */
+export function slugOf(value: string): string {
+  return value
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -77,4 +30,44 @@ export function slugOf(title: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-export const movePosterUrl = (title: string) => `/media/posters/moves/${slugOf(title)}.svg`
+/** The files of one photographed exercise, by its Free Exercise DB id. */
+export function exerciseMedia(exerciseId: string): MoveMedia {
+  const slug = slugOf(exerciseId)
+  return {
+    video_url: `/media/videos/${slug}.mp4`,
+    video_webm_url: `/media/videos/${slug}.webm`,
+    poster_url: `/media/posters/${slug}.webp`,
+    thumbnail_url: `/media/thumbs/${slug}.webp`,
+    captions_url: '',
+  }
+}
+
+export interface MoveClip {
+  /** The Free Exercise DB id of the exercise the clip shows. */
+  key: string
+  /** What the clip shows. */
+  label: string
+  bodyArea: BodyArea
+}
+
+/** One clip per body area, for content that needs "a clip of this kind of move" (admin videos). */
+export const MOVE_CLIPS = [
+  { key: 'Bodyweight_Squat', label: 'Bodyweight squat', bodyArea: 'Lower body' },
+  { key: 'Pushups', label: 'Push-up', bodyArea: 'Upper body' },
+  { key: 'Plank', label: 'Plank', bodyArea: 'Core' },
+  { key: 'Rocket_Jump', label: 'Rocket jump', bodyArea: 'Cardio' },
+  { key: 'Windmills', label: 'Windmill', bodyArea: 'Mobility' },
+  { key: 'Double_Kettlebell_Jerk', label: 'Double kettlebell jerk', bodyArea: 'Full body' },
+] as const satisfies readonly MoveClip[]
+
+export type ClipMedia = MoveMedia
+
+export function clipMedia(clip: MoveClip): ClipMedia {
+  return exerciseMedia(clip.key)
+}
+
+export function clipFor(bodyArea: BodyArea): MoveClip {
+  const clip = MOVE_CLIPS.find((candidate) => candidate.bodyArea === bodyArea)
+  // MOVE_CLIPS has one clip per body area; the fallback only guards against a future new area.
+  return clip ?? MOVE_CLIPS[0]
+}

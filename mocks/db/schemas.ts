@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BODY_AREAS, DIFFICULTIES, EQUIPMENT, MOVE_LIMITS, MOVE_VISIBILITIES } from '@/api/moves/moveTypes'
+import { BODY_AREAS, DIFFICULTIES, EQUIPMENT, MOVE_DURATION_KINDS, MOVE_LIMITS, MOVE_VISIBILITIES } from '@/api/moves/moveTypes'
 import { ROLES } from '@/lib/auth/role'
 
 /**
@@ -107,6 +107,14 @@ export const moveSchema = z.object({
   video_url: z.string().min(1).max(TEXT_LIMITS.link),
   video_webm_url: z.string().max(TEXT_LIMITS.link).default(''),
   captions_url: z.string().max(TEXT_LIMITS.link).default(''),
+  /** A small photo the offline library keeps on the device; absent for moves without one. */
+  thumbnail_url: z.string().max(TEXT_LIMITS.link).optional(),
+  /** What duration_seconds counts: one play of the clip, or a programmed hold. */
+  duration_kind: z.enum(MOVE_DURATION_KINDS).optional(),
+  /** MoveTime's coaching cues (2–4) and the dataset's muscles, for the catalogue's moves. */
+  cues: z.array(z.string().min(1).max(200)).max(6).optional(),
+  primary_muscles: z.array(z.string().max(40)).max(10).optional(),
+  secondary_muscles: z.array(z.string().max(40)).max(10).optional(),
   /** The member who added it; null for MoveTime's own catalogue. */
   user_id: id.nullable().default(null),
   status: z.enum(MOVE_VISIBILITIES),

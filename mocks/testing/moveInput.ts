@@ -9,9 +9,9 @@ export function moveInput(overrides: Partial<Record<keyof MoveInput, unknown>> &
     equipment: 'None',
     difficulty: 'beginner',
     duration_seconds: 45,
-    video_url: '/media/videos/squat.mp4',
-    video_webm_url: '/media/videos/squat.webm',
-    poster_url: '/media/posters/squat.jpg',
+    video_url: '/media/videos/bodyweight-squat.mp4',
+    video_webm_url: '/media/videos/bodyweight-squat.webm',
+    poster_url: '/media/posters/bodyweight-squat.webp',
     status: 'private',
   }
   return { ...input, ...overrides }

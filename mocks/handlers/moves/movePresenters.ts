@@ -22,7 +22,19 @@ export function toMoveSummary(move: MoveRow): MoveSummary {
     status: move.status,
     featured: move.featured,
     created_at: move.created_at,
+    ...moveFacts(move),
   }
+}
+
+/** The optional extras (thumbnail, cues, muscles, what the duration counts), only where the row has them. */
+function moveFacts(move: MoveRow): Partial<MoveSummary> {
+  const facts: Partial<MoveSummary> = {}
+  if (move.thumbnail_url) facts.thumbnail_url = presentMediaLink(move.thumbnail_url, move)
+  if (move.duration_kind) facts.duration_kind = move.duration_kind
+  if (move.cues) facts.cues = [...move.cues]
+  if (move.primary_muscles) facts.primary_muscles = [...move.primary_muscles]
+  if (move.secondary_muscles) facts.secondary_muscles = [...move.secondary_muscles]
+  return facts
 }
 
 function authorName(move: MoveRow): string {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MoveHistoryEntry, MoveStats, UserInfo } from '@/api/moves/moveTypes'
 import { db } from '@mocks/db/db'
 import { DEMO_ACCOUNTS } from '@mocks/db/seed'
-import { SEED_HISTORY, SEED_MOVE_IDS } from '@mocks/db/seedMoves'
+import { SEED_MOVE_IDS, SEED_STREAK_DAYS } from '@mocks/db/seedMoves'
 import { callMock, signIn } from '@mocks/testing/callMock'
 
 /** The member's progress calls: user info, stats and move history (the move calls have their own file). */
@@ -51,21 +51,23 @@ describe('GET get-userinfo', () => {
 describe('GET get-stats/{id}', () => {
   const stats = (id: number, token: string | null = memberToken) => callMock<{ error: false; model: MoveStats }>('GET', `${BASE}/get-stats/${id}`, { token })
 
-  it('counts the seeded history and favourites', async () => {
+  it('counts the seeded history and favourites, with the running streak the seed dates back from today', async () => {
     const { status, body } = await stats(member.id)
     expect(status).toBe(200)
-    const history = SEED_HISTORY.filter((row) => row.user_id === member.id)
+    const history = db.user_history.findMany((q) => q.where({ user_id: member.id }))
     expect(body.model).toEqual({
       moves_watched: new Set(history.map((row) => row.move_id)).size,
       minutes_watched: Math.floor(history.reduce((sum, row) => sum + row.seconds_watched, 0) / 60),
-      // The seed's history is from January 2025: long over.
-      streak_days: 0,
+      // The seed's history ends yesterday, whenever the demo is reset: the dashboard never looks abandoned.
+      streak_days: SEED_STREAK_DAYS,
       favourites: 3,
     })
-    expect(body.model).toMatchObject({ moves_watched: 4, minutes_watched: 3 })
+    expect(body.model).toMatchObject({ moves_watched: 10, minutes_watched: 3, streak_days: 9 })
   })
 
   it('counts a streak of consecutive days ending today or yesterday', async () => {
+    // Only this test's viewings, so the days are the ones it names.
+    db.user_history.deleteMany((q) => q.where({ user_id: member.id }))
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2025-03-10T12:00:00.000Z'))
     const watched = (iso: string, seconds = 30, moveId = 2) =>
@@ -82,8 +84,8 @@ describe('GET get-stats/{id}', () => {
     expect(recorded.status).toBe(200)
     const today = (await stats(member.id)).body.model
     expect(today.streak_days).toBe(4)
-    // 180 seeded + 5 × 30 + 50 seconds = 380 seconds: 6 whole minutes; moves 1, 4, 44, 8, 2 and 3.
-    expect(today).toMatchObject({ minutes_watched: 6, moves_watched: 6 })
+    // 5 × 30 + 50 seconds = 200 seconds: 3 whole minutes; moves 2 and 3.
+    expect(today).toMatchObject({ minutes_watched: 3, moves_watched: 2 })
 
     vi.setSystemTime(new Date('2025-03-12T09:00:00.000Z'))
     expect((await stats(member.id)).body.model.streak_days).toBe(0)
@@ -111,16 +113,20 @@ describe('move history', () => {
   it('lists the caller’s history newest first, with title and poster', async () => {
     const { status, body } = await callMock<{ error: false; list: MoveHistoryEntry[] }>('GET', HISTORY, { token: memberToken })
     expect(status).toBe(200)
-    expect(body.list.map((entry) => entry.id)).toEqual([5, 4, 2, 1])
+    // Newest first: yesterday evening's goblet squat, then yesterday's plank, then back in time.
+    expect(body.list.map((entry) => entry.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
+    const seeded = db.user_history.findFirst((q) => q.where({ id: 1 }))
     expect(body.list[0]).toEqual({
-      id: 5,
-      move_id: PRIVATE_MOVE,
-      move_title: 'Wall Sit Hold',
-      poster_url: '/media/posters/moves/wall-sit-hold.svg',
-      seconds_watched: 60,
+      id: 1,
+      move_id: SEED_MOVE_IDS.gobletSquat,
+      move_title: 'Goblet Squat',
+      poster_url: '/media/posters/goblet-squat.webp',
+      seconds_watched: 6,
       completed: true,
-      watched_at: SEED_HISTORY[4]?.watched_at,
+      watched_at: seeded?.watched_at,
     })
+    // The member's private move is in their history with its poster.
+    expect(body.list.find((entry) => entry.move_id === PRIVATE_MOVE)).toMatchObject({ move_title: 'Wall Sit Hold', poster_url: '/media/posters/bodyweight-squat.webp', seconds_watched: 60 })
   })
 
   it('limits to 20 by default, or to limit', async () => {
@@ -149,7 +155,7 @@ describe('move history', () => {
     expect(list.body.list[0]?.id).toBe(body.model.id)
     // Only the caller's history: the second member's list is unchanged.
     const theirs = await callMock<{ list: MoveHistoryEntry[] }>('GET', HISTORY, { token: secondToken })
-    expect(theirs.body.list.map((entry) => entry.id)).toEqual([3])
+    expect(theirs.body.list.map((entry) => entry.id)).toEqual([15])
   })
 
   it('stores a replay with the same client_ref once', async () => {

@@ -53,7 +53,29 @@ describe('GET moves (published, no sign-in)', () => {
     expect(ids(body.list)).not.toContain(PRIVATE_MOVE)
     // Public: no member-specific fields (favourite, ownership) leak to a visitor.
     expect(Object.keys(body.list[0] ?? {}).sort()).toEqual(
-      ['author_name', 'body_area', 'captions_url', 'created_at', 'description', 'difficulty', 'duration_seconds', 'equipment', 'featured', 'id', 'poster_url', 'status', 'title', 'user_id', 'video_url', 'video_webm_url'].sort(),
+      [
+        'author_name',
+        'body_area',
+        'captions_url',
+        'created_at',
+        'cues',
+        'description',
+        'difficulty',
+        'duration_kind',
+        'duration_seconds',
+        'equipment',
+        'featured',
+        'id',
+        'poster_url',
+        'primary_muscles',
+        'secondary_muscles',
+        'status',
+        'thumbnail_url',
+        'title',
+        'user_id',
+        'video_url',
+        'video_webm_url',
+      ].sort(),
     )
   })
 
@@ -114,13 +136,13 @@ describe('GET my-moves and my-favourite-moves', () => {
     const mine = await callMock<MoveListResponse>('GET', `${BASE}/my-moves`, { token: memberToken })
     expect(ids(mine.body.list)).toEqual([PRIVATE_MOVE])
     const theirs = await callMock<MoveListResponse>('GET', `${BASE}/my-moves`, { token: secondToken })
-    expect(ids(theirs.body.list)).toEqual([SEED_MOVE_IDS.plankReachThrough])
+    expect(ids(theirs.body.list)).toEqual([SEED_MOVE_IDS.pushUpToSidePlank])
   })
 
   it('lists the caller’s favourites, newest move first', async () => {
     expect((await callMock('GET', `${BASE}/my-favourite-moves`)).status).toBe(401)
     const { body } = await callMock<MoveListResponse>('GET', `${BASE}/my-favourite-moves`, { token: memberToken })
-    expect(ids(body.list)).toEqual([SEED_MOVE_IDS.gobletSquat, SEED_MOVE_IDS.forearmPlank, SEED_MOVE_IDS.bodyweightSquat])
+    expect(ids(body.list)).toEqual([SEED_MOVE_IDS.gobletSquat, SEED_MOVE_IDS.plank, SEED_MOVE_IDS.bodyweightSquat])
     expect(body.total).toBe(3)
   })
 })
@@ -130,15 +152,15 @@ describe('POST toggle-favourite', () => {
     callMock<ToggleFavouriteResponse>('POST', `${BASE}/toggle-favourite`, { token, body: { move_id: moveId } })
 
   it('flips the favourite and twice returns to the start', async () => {
-    const first = await toggle(SEED_MOVE_IDS.sumoSquat)
-    expect(first.body).toEqual({ error: false, move_id: SEED_MOVE_IDS.sumoSquat, is_favourite: true })
+    const first = await toggle(SEED_MOVE_IDS.jumpSquat)
+    expect(first.body).toEqual({ error: false, move_id: SEED_MOVE_IDS.jumpSquat, is_favourite: true })
     const library = await callMock<MoveLibraryResponse>('GET', `${BASE}/moves-lib`, { token: memberToken })
-    expect(library.body.favourite_ids).toContain(SEED_MOVE_IDS.sumoSquat)
+    expect(library.body.favourite_ids).toContain(SEED_MOVE_IDS.jumpSquat)
 
-    const second = await toggle(SEED_MOVE_IDS.sumoSquat)
-    expect(second.body).toEqual({ error: false, move_id: SEED_MOVE_IDS.sumoSquat, is_favourite: false })
+    const second = await toggle(SEED_MOVE_IDS.jumpSquat)
+    expect(second.body).toEqual({ error: false, move_id: SEED_MOVE_IDS.jumpSquat, is_favourite: false })
     const after = await callMock<MoveLibraryResponse>('GET', `${BASE}/moves-lib`, { token: memberToken })
-    expect(after.body.favourite_ids).not.toContain(SEED_MOVE_IDS.sumoSquat)
+    expect(after.body.favourite_ids).not.toContain(SEED_MOVE_IDS.jumpSquat)
   })
 
   it('un-favourites a seeded favourite', async () => {
@@ -183,10 +205,15 @@ describe('GET move-detail', () => {
       id: 1,
       title: 'Bodyweight Squat',
       body_area: 'Lower body',
-      video_url: '/media/videos/squat.mp4',
-      video_webm_url: '/media/videos/squat.webm',
-      captions_url: '/media/captions/squat.vtt',
-      poster_url: '/media/posters/moves/bodyweight-squat.svg',
+      video_url: '/media/videos/bodyweight-squat.mp4',
+      video_webm_url: '/media/videos/bodyweight-squat.webm',
+      captions_url: '',
+      poster_url: '/media/posters/bodyweight-squat.webp',
+      thumbnail_url: '/media/thumbs/bodyweight-squat.webp',
+      duration_seconds: 6,
+      duration_kind: 'clip',
+      primary_muscles: ['quadriceps'],
+      cues: expect.arrayContaining(['Drive up through the whole foot.']),
       is_favourite: true,
       is_mine: false,
       author_name: 'MoveTime',
@@ -195,7 +222,7 @@ describe('GET move-detail', () => {
 
   it('marks the member’s own move and names its author', async () => {
     expect((await detail(PRIVATE_MOVE)).body.model).toMatchObject({ is_mine: true, is_favourite: false, status: 'private', author_name: 'Maya Thompson' })
-    expect((await detail(SEED_MOVE_IDS.plankReachThrough)).body.model).toMatchObject({ is_mine: false, user_id: second.id, author_name: 'Jordan Lee' })
+    expect((await detail(SEED_MOVE_IDS.pushUpToSidePlank)).body.model).toMatchObject({ is_mine: false, user_id: second.id, author_name: 'Jordan Lee' })
   })
 
   it('answers 404, not 403, for someone else’s private move', async () => {

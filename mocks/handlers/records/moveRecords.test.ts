@@ -54,7 +54,7 @@ describe('a member adding a move', () => {
       title: '   ',
       description: 'x'.repeat(MOVE_LIMITS.descriptionMax + 1),
       body_area: 'Legs',
-      equipment: 'Barbell',
+      equipment: 'Trampoline',
       difficulty: 'expert',
       duration_seconds: MOVE_LIMITS.durationMinSeconds - 1,
       status: 'draft',
@@ -117,7 +117,7 @@ describe('a member changing moves', () => {
   })
 
   it('cannot change or delete the catalogue’s or another member’s published move', async () => {
-    for (const id of [SEED_MOVE_IDS.bodyweightSquat, SEED_MOVE_IDS.plankReachThrough]) {
+    for (const id of [SEED_MOVE_IDS.bodyweightSquat, SEED_MOVE_IDS.pushUpToSidePlank]) {
       for (const method of ['PUT', 'DELETE'] as const) {
         const { status, body } = await callMock(method, `${RECORDS}/${id}`, { token: memberToken, body: { title: 'Mine now' } })
         expect(status, `${method} ${id}`).toBe(403)
@@ -196,13 +196,13 @@ describe('admins and moves', () => {
     expect((await callMock<ListBody>('GET', RECORDS, { token: adminToken })).body.list).toHaveLength(SEED_MOVES.length)
     const edited = await callMock<{ model: MoveModel }>('PUT', `${RECORDS}/${PRIVATE_MOVE}`, { token: adminToken, body: { difficulty: 'advanced' } })
     expect(edited.body.model).toMatchObject({ difficulty: 'advanced', user_id: member.id })
-    expect((await callMock('DELETE', `${RECORDS}/${SEED_MOVE_IDS.plankReachThrough}`, { token: adminToken })).status).toBe(200)
+    expect((await callMock('DELETE', `${RECORDS}/${SEED_MOVE_IDS.pushUpToSidePlank}`, { token: adminToken })).status).toBe(200)
   })
 
   it('add catalogue moves, published unless they say otherwise', async () => {
     const { status, body } = await create(adminToken, moveInput({ title: 'Farmer Carry', status: undefined, equipment: 'Kettlebell', body_area: 'Full body' }))
     expect(status).toBe(200)
-    expect(body.model).toMatchObject({ user_id: null, status: 'published', video_webm_url: '/media/videos/squat.webm', captions_url: '' })
+    expect(body.model).toMatchObject({ user_id: null, status: 'published', video_webm_url: '/media/videos/bodyweight-squat.webm', captions_url: '' })
   })
 
   it('are held to the same field rules', async () => {

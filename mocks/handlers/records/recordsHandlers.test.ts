@@ -100,7 +100,7 @@ describe('list', () => {
     const { body } = await callMock<ListBody>('GET', '/v4/api/records/move?order=title,asc', { token: memberToken })
     const titles = body.list.map((row) => row.title as string)
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })))
-    expect(titles[0]).toBe('Ankle Rock')
+    expect(titles[0]).toBe('90/90 Hamstring')
   })
 
   it('limits with size', async () => {
@@ -168,7 +168,7 @@ describe('paginate', () => {
       token: memberToken,
       body: { page: 1, limit: 5, sortId: 'title', direction: 'asc', filter: ['title,cs,squat'] },
     })
-    expect(body.list.map((row) => row.title)).toEqual(['Bodyweight Squat', 'Bulgarian Split Squat', 'Deep Squat Hold', 'Goblet Squat', 'Jump Squat'])
+    expect(body.list.map((row) => row.title)).toEqual(['Bodyweight Squat', 'Double Kettlebell Front Squat', 'Dumbbell Box Squat', 'Dumbbell Squat', 'Goblet Squat'])
   })
 })
 

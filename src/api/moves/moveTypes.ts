@@ -7,8 +7,28 @@
 export const BODY_AREAS = ['Full body', 'Upper body', 'Lower body', 'Core', 'Cardio', 'Mobility'] as const
 export type BodyArea = (typeof BODY_AREAS)[number]
 
-/** "None" is a real choice members filter by: moves they can do anywhere. */
-export const EQUIPMENT = ['None', 'Mat', 'Dumbbells', 'Kettlebell', 'Resistance band', 'Bench', 'Pull-up bar', 'Wall'] as const
+/**
+ * "None" is a real choice members filter by: moves they can do anywhere. The home kit comes
+ * first; the last six came with the real exercise library (balls and rollers in the seed;
+ * barbells, machines and other gym kit only in the large generated catalogue). New values go at
+ * the end, so stored moves keep theirs.
+ */
+export const EQUIPMENT = [
+  'None',
+  'Mat',
+  'Dumbbells',
+  'Kettlebell',
+  'Resistance band',
+  'Bench',
+  'Pull-up bar',
+  'Wall',
+  'Exercise ball',
+  'Foam roller',
+  'Medicine ball',
+  'Barbell',
+  'Machine',
+  'Other',
+] as const
 export type Equipment = (typeof EQUIPMENT)[number]
 
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const
@@ -42,7 +62,23 @@ export interface MoveSummary {
   /** Chosen by an admin for members' dashboards ("Featured by MoveTime"); absent means not featured. */
   featured?: boolean
   created_at: string
+  /**
+   * A small photo (about 216 × 144 WebP, a few KB) that the offline library keeps on the device,
+   * so every saved card shows a picture without the network. Absent for moves without one.
+   */
+  thumbnail_url?: string
+  /** What duration_seconds counts: one play of the clip (reps), or a programmed hold the clip loops through. */
+  duration_kind?: MoveDurationKind
+  /** Short coaching cues, 2–4, in the order to say them. Absent for members' own moves. */
+  cues?: string[]
+  /** The muscles the move works most, lower case ("quadriceps", "middle back"). */
+  primary_muscles?: string[]
+  /** The muscles that help. */
+  secondary_muscles?: string[]
 }
+
+export const MOVE_DURATION_KINDS = ['clip', 'hold'] as const
+export type MoveDurationKind = (typeof MOVE_DURATION_KINDS)[number]
 
 /** A published move as anyone may see it, signed in or not: enough to play it on its public page. */
 export interface PublicMove extends MoveSummary {

@@ -30,8 +30,8 @@ describe('MoveDetailPage on the mock backend', () => {
 
   it('shows a move another member published under their name, without edit or delete', async () => {
     await signInAsMember()
-    renderMove(SEED_MOVE_IDS.plankReachThrough)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Plank Reach-Through' })).toBeInTheDocument()
+    renderMove(SEED_MOVE_IDS.pushUpToSidePlank)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Push-Up to Side Plank' })).toBeInTheDocument()
     expect(screen.getByText(/^By (?!MoveTime$)/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
   })

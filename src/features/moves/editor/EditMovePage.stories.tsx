@@ -9,7 +9,7 @@ import { SignedInMember } from '@tests/support/SignedInMember'
 
 const moveDetailPath = '*/v3/api/custom/movetime/move-detail'
 
-/** The seeded member edits against the mock: move 8 is theirs, 67 another member's. */
+/** The seeded member edits against the mock: move 8 is theirs, 131 another member's. */
 function atMove(id: number | string): { decorators: Decorator[] } {
   return {
     decorators: [
@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>
 
 export const OwnMove: Story = { ...atMove(8) }
 
-export const NotYours: Story = { ...atMove(67) }
+export const NotYours: Story = { ...atMove(131) }
 
 export const NotFound: Story = { ...atMove(99999) }
 

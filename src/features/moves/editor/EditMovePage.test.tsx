@@ -10,9 +10,9 @@ import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { EditMovePage, editMessages } from './EditMovePage'
 import { signInAsMember } from '@tests/support/memberSession'
 
-/** Seeded moves: 8 is the member's own (private) move; 67 was published by another member. */
+/** Seeded moves: 8 is the member's own (private) move; 131 was published by another member. */
 const OWN_MOVE = 8
-const SOMEONE_ELSES_MOVE = 67
+const SOMEONE_ELSES_MOVE = 131
 
 function renderEdit(id: number | string) {
   return renderWithRouter(<EditMovePage />, { path: '/user/move/edit/:id', at: `/user/move/edit/${id}` })
