@@ -3,6 +3,7 @@ import type { MoveSummary } from '@/api/moves/moveTypes'
 import type { OfflineFirstSource } from './offlineFirstSource'
 import { readFavourites } from '../store/favouritesStore'
 import { readLibrary, saveLibrary } from '../store/libraryStore'
+import { syncThumbnailsInBackground } from '../thumbnails/thumbnailStore'
 
 export interface LibraryData {
   /** Newest first, as the server lists them. */
@@ -28,6 +29,9 @@ export const librarySource: OfflineFirstSource<LibraryData> = {
   async save(db, data) {
     const at = Date.now()
     await saveLibrary(db, data.moves, data.favouriteIds, at)
+    // Each card's small photo goes with the library, so the whole saved library has pictures
+    // offline; in the background, since the list is already on screen.
+    void syncThumbnailsInBackground(db, data.moves)
     // The server's list plus any favourite changes still waiting to be sent.
     const { intended } = await readFavourites(db)
     return { moves: data.moves, favouriteIds: intended, syncedAt: at }

@@ -21,6 +21,10 @@ export function migrateOfflineDb(db: IDBPDatabase<OfflineSchema>, oldVersion: nu
         // The dashboard's recent moves, so it shows what was last synced offline too.
         db.createObjectStore('history')
         break
+      case 4:
+        // Each library move's small photo, so every saved card shows a picture offline.
+        db.createObjectStore('thumbnails', { keyPath: 'url' })
+        break
       default:
         throw new Error(`No migration to offline database version ${version}`)
     }

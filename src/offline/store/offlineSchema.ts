@@ -7,7 +7,7 @@ export const OFFLINE_DB_NAME = 'movetime-offline'
  * Bump this and add a step to `offlineMigrations.ts` for every schema change; never edit a step
  * that has shipped, because devices in the field are still at that version.
  */
-export const OFFLINE_DB_VERSION = 3
+export const OFFLINE_DB_VERSION = 4
 
 /** The single key of stores that hold one record per device (the member is one per device). */
 export const CURRENT = 'current'
@@ -41,6 +41,18 @@ export interface OutboxRecord {
   seq?: number
 }
 
+/**
+ * A move's small photo kept on the device, by its URL (moves share photos; a changed URL is a new
+ * record). Bytes and type rather than a Blob: some browsers (older Safari) cannot store Blobs in
+ * IndexedDB, and an ArrayBuffer clones everywhere.
+ */
+export interface ThumbnailRecord {
+  url: string
+  type: string
+  bytes: ArrayBuffer
+  savedAt: number
+}
+
 export interface OfflineSchema extends DBSchema {
   moves: { key: number; value: MoveSummary; indexes: { 'by-created': string } }
   moveDetails: { key: number; value: MoveDetail }
@@ -51,9 +63,10 @@ export interface OfflineSchema extends DBSchema {
   meta: { key: MetaRecord['key']; value: MetaRecord }
   /** `by-favourite-move` indexes every record with a `moveId`, uniquely: only favourites have one. */
   outbox: { key: number; value: OutboxRecord; indexes: { 'by-favourite-move': number } }
+  thumbnails: { key: string; value: ThumbnailRecord }
 }
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>
 
 /** Every store, for the transactions that must touch all of them (wipe). */
-export const ALL_STORES = ['moves', 'moveDetails', 'favourites', 'profile', 'stats', 'history', 'meta', 'outbox'] as const
+export const ALL_STORES = ['moves', 'moveDetails', 'favourites', 'profile', 'stats', 'history', 'meta', 'outbox', 'thumbnails'] as const
