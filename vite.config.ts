@@ -4,6 +4,8 @@ import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkModules } from './scripts/chunkModulesPlugin.ts'
+import { memberPrecache } from './scripts/memberPrecachePlugin.ts'
+import { siteFiles } from './scripts/siteFilesPlugin.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -11,6 +13,9 @@ export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // api mode is chosen at build time by VITE_API_URL; everything else runs on the mock backend.
   const mockMode = !env.VITE_API_URL
+  const precache = memberPrecache()
+  // The public origin robots.txt and the sitemap name; production builds set it, previews default to themselves.
+  const siteUrl = env.VITE_SITE_URL || (mockMode ? 'http://localhost:4173' : 'http://localhost:4174')
 
   return {
     define: {
@@ -29,6 +34,8 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       chunkModules(),
+      precache.plugin,
+      siteFiles(siteUrl),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'src',
@@ -39,7 +46,10 @@ export default defineConfig(({ mode, command }) => {
         devOptions: { enabled: false },
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-          globIgnores: ['mockServiceWorker.js', 'media/**'],
+          globIgnores: ['mockServiceWorker.js', 'media/**', 'screenshots/**'],
+          // Only what an offline member needs; admin, visitor-only pages and the mock backend are
+          // cached by the worker when first loaded (scripts/memberPrecachePlugin.ts, src/sw.ts).
+          manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => precache.keeps(entry.url)), warnings: [] })],
         },
         manifest: {
           id: '/',
@@ -51,10 +61,16 @@ export default defineConfig(({ mode, command }) => {
           display: 'standalone',
           theme_color: '#0f766e',
           background_color: '#f8fafc',
+          categories: ['health', 'fitness', 'sports', 'lifestyle'],
           icons: [
             { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
             { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
             { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+          // The richer install sheet: one phone and one desktop view of the member's library.
+          screenshots: [
+            { src: '/screenshots/library-phone.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'The move library on a phone' },
+            { src: '/screenshots/library-desktop.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'The move library on a desktop' },
           ],
           shortcuts: [
             { name: 'Library', short_name: 'Library', url: '/user/library', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
@@ -68,6 +84,8 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: command === 'build' ? 'hidden' : false,
       // scripts/check-bundle-budget.mjs reads it to add up what each member route loads.
       manifest: true,
+      // Every browser the app supports has modulepreload; the polyfill would cost every first load.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           advancedChunks: {

@@ -3,27 +3,27 @@ import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 
 /*
- * DESIGN.md asks for at most 120 KB gzip of initial JS on a member route. This adds up, from the
- * api build's Vite manifest, what the browser must download before a signed-in member's page
- * draws: the entry, the App chunk main.tsx loads at once, the API transport (the start-up check
- * (SPEC §4) holds the page behind a spinner until the API answers), the member layout and the
- * page, each with every chunk they import statically. Chunks loaded later on demand (the payment
- * gateway, video downloads, the developer panel) are not counted.
+ * DESIGN.md asks for at most 120 KB gzip of initial JS on a member route; this enforces it. It adds
+ * up, from the api build's Vite manifest, what the browser must download before a signed-in
+ * member's page draws: the entry (React, the router, the app shell), the member layout and the
+ * page, each with every chunk they import statically. Chunks loaded later on demand are not
+ * counted: the API transport with axios (the first call loads it, and the start-up check of
+ * SPEC §4 runs in the background for a member with a saved library), the service worker's
+ * registration, the payment gateway, video downloads, the developer panel.
  *
- * The three libraries the project is built on already take about 122 KB of that (React 19 with
- * react-dom ≈ 72 KB, react-router ≈ 29 KB, axios ≈ 21 KB), so the 120 KB target cannot be met
- * with them; README "Architecture" says so. What this script enforces is a ceiling that catches
- * growth of our own code: every member route at most CEILING_KB.
- *
- * It also proves that admin code never loads for a member: no chunk a member route loads at first
- * holds a module of the admin console (src/features/admin*, ra-core and the libraries only the
- * console uses), read from the chunk-modules list scripts/chunkModulesPlugin.ts writes.
+ * It also proves that
+ * - admin code never loads for a member: no chunk a member route loads at first holds a module of
+ *   the admin console (src/features/admin*, ra-core and the libraries only the console uses), read
+ *   from the chunk-modules list scripts/chunkModulesPlugin.ts writes;
+ * - axios is not on the first load, so the ceiling cannot be met by accident of chunking.
  *
  * Usage: node scripts/check-bundle-budget.mjs [outDir]   (default dist-api; run after build:api)
  */
 
-const DESIGN_TARGET_KB = 120
-const CEILING_KB = 165
+/** What `npm test` fails above. */
+const CEILING_KB = 120
+/** Where we aim, to leave room for the member pages still growing. */
+const AIM_KB = 100
 const outDir = process.argv[2] ?? 'dist-api'
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
 
@@ -34,16 +34,16 @@ const MEMBER_ROUTES = {
   '/user/view-moves/:id': 'src/features/moves/detail/MoveDetailPage.tsx',
   '/user/plans': 'src/features/billing/plans/PlansPage.tsx',
   '/user/billing-history': 'src/features/billing/history/BillingHistoryPage.tsx',
-
-
 }
-const ALWAYS = ['index.html', 'src/app/App.tsx', 'src/api/transport.ts', 'src/app/layouts/MemberLayout.tsx']
+const ALWAYS = ['index.html', 'src/app/layouts/MemberLayout.tsx']
 
 /** Modules only the admin console may load. */
+/** Modules that must load only after the first member page drew. */
+const LATER_ONLY = [/node_modules\/axios\//, /node_modules\/workbox-window\//]
 const ADMIN_ONLY = [/^src\/features\/admin/, /node_modules\/ra-core\//, /node_modules\/react-hook-form\//, /node_modules\/@tanstack\/react-query\//, /node_modules\/zod\//]
 const chunkModules = JSON.parse(readFileSync(join(outDir, '.vite', 'chunk-modules.json'), 'utf8'))
-const adminModulesIn = (files) =>
-  files.flatMap((file) => (chunkModules[file] ?? []).filter((id) => ADMIN_ONLY.some((pattern) => pattern.test(id))).map((id) => `${file}: ${id}`))
+const modulesIn = (files, patterns) =>
+  files.flatMap((file) => (chunkModules[file] ?? []).filter((id) => patterns.some((pattern) => pattern.test(id))).map((id) => `${file}: ${id}`))
 
 const gzipCache = new Map()
 function gzipSize(file) {
@@ -71,12 +71,17 @@ for (const [route, page] of Object.entries(MEMBER_ROUTES)) {
   const total = files.reduce((sum, file) => sum + gzipSize(file), 0)
   const over = total > CEILING_KB * 1024
   failed ||= over
-  const target = total > DESIGN_TARGET_KB * 1024 ? `${kb(total - DESIGN_TARGET_KB * 1024)} over the design target` : 'within the design target'
-  console.log(`${over ? 'OVER ' : 'ok   '} ${route.padEnd(24)} ${kb(total).padStart(9)} gzip in ${String(files.length).padStart(2)} chunks (${target})`)
-  const leaked = adminModulesIn(files)
+  const aim = total > AIM_KB * 1024 ? `${kb(total - AIM_KB * 1024)} above the ${AIM_KB} KB aim` : `within the ${AIM_KB} KB aim`
+  console.log(`${over ? 'OVER ' : 'ok   '} ${route.padEnd(24)} ${kb(total).padStart(9)} gzip in ${String(files.length).padStart(2)} chunks (${kb(CEILING_KB * 1024 - total)} headroom; ${aim})`)
+  const leaked = modulesIn(files, ADMIN_ONLY)
   if (leaked.length > 0) {
     failed = true
     console.error(`ADMIN CODE on ${route}:\n  ${leaked.slice(0, 10).join('\n  ')}`)
+  }
+  const early = modulesIn(files, LATER_ONLY)
+  if (early.length > 0) {
+    failed = true
+    console.error(`On the first load of ${route}, but meant to load after it:\n  ${early.slice(0, 10).join('\n  ')}`)
   }
 }
 
@@ -97,6 +102,6 @@ const adminJs = [...new Set(adminKeys.flatMap((key) => [...staticClosure(key)]))
 console.log(`\nadmin console, beyond what member routes load: ${kb(adminJs.reduce((sum, file) => sum + gzipSize(file), 0))} gzip in ${adminJs.length} chunks`)
 
 if (failed) {
-  console.error(`\nA member route is over the ${CEILING_KB} KB gzip ceiling or loads admin code: something joined the member's first load that must not.`)
+  console.error(`\nA member route is over the ${CEILING_KB} KB gzip ceiling, or loads admin code or axios at first: something joined the member's first load that must not.`)
   process.exit(1)
 }

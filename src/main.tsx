@@ -1,26 +1,35 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@/ui/styles/tokens.css'
+import { holdCallsUntil } from '@/api/http'
+import { App } from '@/app/App'
 import { listenForInstallOffer } from '@/app/pwa/installOffer'
-import { registerAppServiceWorker, SERVICE_WORKER_URL } from '@/app/pwa/serviceWorkerRegistration'
+import { registerAppServiceWorkerAfterLoad, SERVICE_WORKER_URL } from '@/app/pwa/serviceWorkerRegistration'
 
-async function startMockBackend() {
+async function startMockBackend(): Promise<void> {
   const { startMockWorker } = await import('@mocks/browser')
   // In production builds our own worker hosts MSW (src/sw.ts); in `vite dev` MSW uses its own.
   await startMockWorker(import.meta.env.DEV ? {} : { serviceWorkerUrl: SERVICE_WORKER_URL })
 }
 
-async function boot() {
-  listenForInstallOffer()
-  await registerAppServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error))
-  // __MOCK__ is a build-time constant: api builds drop this branch and every mock module with it.
-  if (__MOCK__) await startMockBackend()
-  const { App } = await import('@/app/App')
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+/*
+ * The first render waits for nothing: not the service worker, not its precache, not the mock
+ * backend. In mock builds only API calls wait for the mock to answer (holdCallsUntil), so pages
+ * that make no call draw at once. __MOCK__ is a build-time constant: api builds drop the branch
+ * and every mock module with it.
+ */
+listenForInstallOffer()
+if (__MOCK__) {
+  holdCallsUntil(
+    startMockBackend().catch((error: unknown) => {
+      console.error('The mock backend did not start', error)
+    }),
   )
 }
-
-void boot()
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)
+// In mock builds MSW registers the same worker as it starts; the update prompt is set up here.
+registerAppServiceWorkerAfterLoad()

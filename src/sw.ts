@@ -27,9 +27,43 @@ router.registerRoute(new PrecacheRoute(precacheController))
 router.registerRoute(
   new NavigationRoute(precacheController.createHandlerBoundToURL('/index.html'), {
     // In api builds the mock's paths do not exist, and naming them would ship mock traces.
-    denylist: [...(__MOCK__ ? [MOCKED_PATHS, /^\/mockServiceWorker\.js$/] : []), /^\/sw\.js$/],
+    // Files opened directly (robots.txt, the sitemap, a video) are files, never the app.
+    denylist: [
+      ...(__MOCK__ ? [MOCKED_PATHS, /^\/mockServiceWorker\.js$/] : []),
+      /^\/sw\.js$/,
+      /^\/(robots\.txt|sitemap\.xml)(\?|$)/,
+      /^\/(media|screenshots|icons)\//,
+    ],
   }),
 )
+
+/*
+ * The rest of the build (admin chunks, visitor-only pages, the in-page mock backend) is not
+ * precached: it is cached here the first time it loads. Hashed file names never change content,
+ * so cache first is exact; old releases' files age out.
+ */
+router.registerRoute(
+  new Route(
+    ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+    new CacheFirst({
+      cacheName: 'movetime-assets',
+      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
+    }),
+  ),
+)
+
+/** The page's first load happened before this worker could see it; it sends what it loaded. */
+function cacheLoadedFiles(event: ExtendableMessageEvent, urls: unknown): Promise<unknown> {
+  const list = Array.isArray(urls) ? urls.filter((url): url is string => typeof url === 'string') : []
+  return Promise.all(
+    list.map((url) => {
+      const request = new Request(url, { credentials: 'same-origin' })
+      if (new URL(request.url).origin !== self.location.origin) return undefined
+      // Through the routes above: precached files are found there, assets go to the runtime cache.
+      return router.handleRequest({ request, event })?.catch(() => undefined)
+    }),
+  )
+}
 
 // Posters and other images: cache first, bounded, so the library shows its pictures offline.
 // API data is never cached here (the IndexedDB store owns it), nor is anything cross-origin (Stripe).
@@ -121,6 +155,12 @@ self.addEventListener('message', (event) => {
   const data: unknown = event.data
   if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
     void self.skipWaiting()
+    return
+  }
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'CACHE_URLS') {
+    event.stopImmediatePropagation()
+    const payload = 'payload' in data && typeof data.payload === 'object' && data.payload !== null ? data.payload : {}
+    event.waitUntil(cacheLoadedFiles(event, 'urlsToCache' in payload ? payload.urlsToCache : []))
     return
   }
   if (typeof data === 'object' && data !== null && 'type' in data && data.type === VIDEO_CACHE_CHANGED) {

@@ -9,6 +9,22 @@ interface Transport {
 let transport: Promise<Transport> | undefined
 const loadTransport = () => (transport ??= import('./transport'))
 
+/*
+ * In mock builds the page draws before the in-page mock backend has started (main.tsx), so
+ * calls, and only calls, wait for it here. api builds never set it: nothing waits.
+ */
+let backendReady: Promise<unknown> = Promise.resolve()
+
+/** Holds every call until `ready` settles (fulfilled or not: a failed start must not hang the app). */
+export function holdCallsUntil(ready: Promise<unknown>): void {
+  backendReady = ready.catch(() => undefined)
+}
+
+/** Settles when calls may be sent (at once unless holdCallsUntil is waiting). */
+export function apiBackendReady(): Promise<unknown> {
+  return backendReady
+}
+
 type RequestListener = (url: string) => void
 const requestListeners = new Set<RequestListener>()
 
@@ -66,7 +82,8 @@ export async function call<T>(target: Endpoint, options: CallOptions = {}): Prom
   try {
     const url = buildUrl(target.path, options.params)
     for (const listener of requestListeners) listener(url)
-    transportModule = await loadTransport()
+    const [loaded] = await Promise.all([loadTransport(), backendReady])
+    transportModule = loaded
     const response = await transportModule.send({
       method: target.method,
       url,

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { useBackgroundSync } from './offline/useBackgroundSync'
 import { DocumentTitle } from './routes/DocumentTitle'
-import { SessionExpiredDialog } from './session/SessionExpiredDialog'
+import { LazySessionExpiredDialog } from './session/LazySessionExpiredDialog'
 import { StartupCheck } from './startup/StartupCheck'
 import { SnackbarHost } from './snackbar/SnackbarHost'
 import { UpdatePrompt } from './pwa/UpdatePrompt'
@@ -19,7 +19,7 @@ export function AppRoot() {
       <StartupCheck>
         <Outlet />
       </StartupCheck>
-      <SessionExpiredDialog />
+      <LazySessionExpiredDialog />
       <SnackbarHost />
       <UpdatePrompt />
       {DevPanel && (

@@ -3,7 +3,6 @@ import { startTransition, useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { authAtom } from '@/lib/auth/authState'
 import type { Role } from '@/lib/auth/role'
-import { removeAllDownloads } from '@/offline/downloads/videoDownloads'
 import { clearFavourites } from '@/offline/favourites/favouritesState'
 import { endOfflineSession } from '@/offline/session/offlineSession'
 import { paths } from '@/shared/paths/routePaths'
@@ -25,6 +24,8 @@ export function useSignOut(role: Role): () => Promise<void> {
     await navigate(paths.login(role), { replace: true })
     startTransition(() => dispatch({ type: 'LOGOUT' }))
     clearFavourites()
+    // The downloads module loads only here: it is no part of drawing a member's page.
+    const removeAllDownloads = () => import('@/offline/downloads/videoDownloads').then((downloads) => downloads.removeAllDownloads())
     await Promise.all([endOfflineSession(), removeAllDownloads()]).catch((error: unknown) => console.warn('[offline] could not wipe the device', error))
   }, [dispatch, navigate, role])
 }

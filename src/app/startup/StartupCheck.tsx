@@ -3,17 +3,27 @@ import { useNavigate } from 'react-router'
 import { check } from '@/api/auth/authApi'
 import { ApiError } from '@/api/apiError'
 import { currentAuth, dispatchAuth } from '@/lib/auth/authState'
+import { hasSavedLibrary } from '@/offline/store/savedLibraryMark'
 import { FullScreenSpinner } from '@/ui/spinner/FullScreenSpinner'
 import { paths } from '@/shared/paths/routePaths'
 
 /**
- * SPEC §4: with a stored token, confirm it with the check call (stored role) before showing pages.
- * A rejected token signs out and goes to /{role}/login, or / with no role. No answer at all
- * (offline in the gym) keeps the session: the app must still open with no network.
+ * SPEC §4: with a stored token, confirm it with the check call (stored role). A rejected token
+ * signs out and goes to /{role}/login, or / with no role. No answer at all (offline in the gym)
+ * keeps the session: the app must still open with no network.
+ *
+ * Offline first: a member whose library is saved on this device sees it at once while the check
+ * runs in the background; the full-screen spinner holds the first screen only when there is
+ * nothing saved to show. Either way a rejection signs out and redirects the same way.
  */
 export function StartupCheck({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const [checking, setChecking] = useState(() => currentAuth().isAuthenticated)
+  // Decided once, at start: whether there is something saved worth showing during the check.
+  const [inBackground] = useState(() => {
+    const { isAuthenticated, user } = currentAuth()
+    return isAuthenticated && hasSavedLibrary(user)
+  })
 
   useEffect(() => {
     if (!checking) return
@@ -39,5 +49,5 @@ export function StartupCheck({ children }: { children: ReactNode }) {
     }
   }, [checking, navigate])
 
-  return checking ? <FullScreenSpinner /> : children
+  return checking && !inBackground ? <FullScreenSpinner /> : children
 }

@@ -1,9 +1,9 @@
 import { atom } from 'jotai'
 import { appStore, currentAuth } from '@/lib/auth/authState'
 import { openForUser, wipeOfflineData } from '../store/offlineDb'
+import { forgetSavedLibrary } from '../store/savedLibraryMark'
 import type { OfflineDb } from '../store/offlineSchema'
-import { createSyncEngine, type SyncEngine } from '../sync/syncEngine'
-import { createApiSyncTransport } from '../sync/syncTransport'
+import type { SyncEngine } from '../sync/syncEngine'
 import type { SyncStatus } from '../sync/syncTypes'
 
 /**
@@ -34,15 +34,32 @@ function publish(status: SyncStatus): void {
 
 let opened: { userId: number; session: Promise<OfflineSession> } | null = null
 
+/**
+ * The sync engine is no part of drawing a page from the device, so it is not in the first
+ * download: it loads beside the database as the session opens.
+ */
+async function loadSyncEngine() {
+  const [{ createSyncEngine }, { createApiSyncTransport }] = await Promise.all([import('../sync/syncEngine'), import('../sync/syncTransport')])
+  return (db: OfflineDb) => createSyncEngine(createApiSyncTransport(), db, { onStatus: publish })
+}
+
 export function offlineSession(): Promise<OfflineSession> | null {
   const { isAuthenticated, user } = currentAuth()
   if (!isAuthenticated || user === null) return null
   if (opened?.userId === user) return opened.session
-  const session = openForUser(user).then(async (db) => {
-    const engine = createSyncEngine(createApiSyncTransport(), db, { onStatus: publish })
-    publish(await engine.refresh().catch(() => engine.status()))
-    return { userId: user, db, engine }
-  })
+  const opening = openForUser(user)
+  const session = Promise.all([opening, loadSyncEngine()]).then(
+    async ([db, createEngine]) => {
+      const engine = createEngine(db)
+      publish(await engine.refresh().catch(() => engine.status()))
+      return { userId: user, db, engine }
+    },
+    (error: unknown) => {
+      // The engine failed to load after the database opened: close it, the next use reopens.
+      void opening.then((db) => db.close(), () => undefined)
+      throw error
+    },
+  )
   // A failed open (private mode, storage disabled) is retried on the next use rather than cached.
   session.catch(() => {
     if (opened?.session === session) opened = null
@@ -76,6 +93,7 @@ export async function endOfflineSession(): Promise<void> {
       session.db.close()
     }
   }
+  forgetSavedLibrary()
   await wipeOfflineData()
   publish({ state: 'idle', pending: 0, lastSyncedAt: null })
 }

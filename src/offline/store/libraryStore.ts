@@ -1,6 +1,8 @@
 import type { MoveSummary } from '@/api/moves/moveTypes'
 import { writeConfirmedFavourites } from './favouritesStore'
+import { currentAuth } from '@/lib/auth/authState'
 import { CURRENT, type OfflineDb } from './offlineSchema'
+import { markLibrarySaved } from './savedLibraryMark'
 import { syncedRecord } from './syncMeta'
 
 export interface OfflineLibrary {
@@ -29,6 +31,7 @@ export async function saveLibrary(db: OfflineDb, moves: readonly MoveSummary[], 
   writes.push(tx.objectStore('meta').put(syncedRecord('library', at)))
   writes.push(tx.objectStore('meta').put(syncedRecord('favourites', at)))
   await Promise.all([...writes, tx.done])
+  markLibrarySaved(currentAuth().user)
 }
 
 /** The library as last saved, in id order; one getAll, so it stays fast for thousands of moves. */
