@@ -15,6 +15,7 @@ import { SmsPreview } from './SmsPreview'
 const meta = {
   title: 'Admin/Content previews',
   component: SmsPreview,
+  args: { mode: 'edit', values: { name: '', body: '' } },
   decorators: [(Story) => <div style={{ padding: 24, maxWidth: 560 }}>{Story()}</div>],
 } satisfies Meta<typeof SmsPreview>
 
