@@ -72,6 +72,11 @@ describe('SMS templates', () => {
     expect(db.sms.findFirst((q) => q.where({ name: 'Class moved' }))?.body).toBe('{{first_name}}, today’s class starts at {{time}}.')
   })
 
+  it('opens the id-less edit path by ?id=', async () => {
+    renderAdmin('/admin/edit-sms?id=900')
+    expect(await screen.findByRole('textbox', { name: 'Message (required)' }, { timeout: 8000 })).toHaveValue('Hi {{first_name}}, class at {{time}}.')
+  })
+
   it('refuses a broken variable at the field before sending anything', async () => {
     const { user } = renderAdmin('/admin/edit-sms/900')
     const message = await screen.findByRole('textbox', { name: 'Message (required)' }, { timeout: 8000 })
