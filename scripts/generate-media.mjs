@@ -149,8 +149,6 @@ if (!dataOnly) {
   prune(join(OUT, 'posters'), new Set(slugs.map((slug) => `${slug}.webp`)))
   prune(join(OUT, 'thumbs'), new Set(slugs.map((slug) => `${slug}.webp`)))
   prune(join(OUT, 'videos'), new Set(slugs.flatMap((slug) => [`${slug}.mp4`, `${slug}.webm`])))
-  // The placeholder captions of the old drawn clips.
-  rmSync(join(OUT, 'captions'), { recursive: true, force: true })
 
   const scratch = mkdtempSync(join(tmpdir(), 'movetime-media-'))
   try {
@@ -160,3 +158,7 @@ if (!dataOnly) {
   }
   console.log(`Media written to ${OUT}: ${photographed.length} exercises (poster, thumbnail, MP4, WebM each).`)
 }
+
+// The captions are the seed's cues, which live in TypeScript: written by their own script.
+const captions = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/generate-captions.ts'], { stdio: 'inherit' })
+if (captions.status !== 0) throw new Error('scripts/generate-captions.ts failed.')

@@ -4,7 +4,7 @@ import type { BodyArea } from '@/api/moves/moveTypes'
  * The media shipped in public/media for the photographed exercises of the Free Exercise DB (made
  * by scripts/generate-media.mjs): per exercise a poster (the start photo), a small thumbnail for
  * the offline library, and a 6-second looping clip of two repetitions between the start and end
- * photos, as MP4 and WebM. URLs are root-relative: the app serves public/ in every mode.
+ * photos, as MP4 and WebM, with the move's cues as captions. URLs are root-relative: the app serves public/ in every mode.
  */
 
 /** Every clip lasts this long: two repetitions of 3 s (hold, cross-fade, hold, cross-fade back). */
@@ -15,7 +15,7 @@ export interface MoveMedia {
   video_webm_url: string
   poster_url: string
   thumbnail_url: string
-  /** Unused by the photo clips; kept so every media record has the same fields. */
+  /** WebVTT of the move's coaching cues over the clip (scripts/generate-captions.ts). */
   captions_url: string
 }
 
@@ -38,7 +38,7 @@ export function exerciseMedia(exerciseId: string): MoveMedia {
     video_webm_url: `/media/videos/${slug}.webm`,
     poster_url: `/media/posters/${slug}.webp`,
     thumbnail_url: `/media/thumbs/${slug}.webp`,
-    captions_url: '',
+    captions_url: `/media/captions/${slug}.vtt`,
   }
 }
 

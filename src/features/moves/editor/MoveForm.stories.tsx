@@ -19,8 +19,8 @@ const filledIn: MoveFormValues = {
   difficulty: 'intermediate',
   duration_seconds: '60',
   status: 'private',
-  video_url: '/media/videos/squat.mp4',
-  poster_url: '/media/posters/squat.jpg',
+  video_url: '/media/videos/bodyweight-squat.mp4',
+  poster_url: '/media/posters/bodyweight-squat.webp',
 }
 
 // Uploads need a signed-in member; the mock backend answers them like the app's.

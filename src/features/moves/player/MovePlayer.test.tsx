@@ -8,10 +8,10 @@ import { fakeCaptionTrack, playThrough, reachEnd, seekTo, setDuration, stubMedia
 
 const squat: MovePlayerMedia = {
   title: 'Bodyweight Squat',
-  video_url: '/media/videos/squat.mp4',
-  video_webm_url: '/media/videos/squat.webm',
-  captions_url: '/media/captions/squat.vtt',
-  poster_url: '/media/posters/squat.jpg',
+  video_url: '/media/videos/bodyweight-squat.mp4',
+  video_webm_url: '/media/videos/bodyweight-squat.webm',
+  captions_url: '/media/captions/bodyweight-squat.vtt',
+  poster_url: '/media/posters/bodyweight-squat.webp',
   duration_seconds: 5,
 }
 
