@@ -143,7 +143,7 @@ export const routeTable: AppRoute[] = [
   ]),
 
   ...group('admin', 'admin', [
-    ['/admin/dashboard', 'Admin dashboard', () => import('@/features/adminInvites/AdminDashboardPage').then((m) => m.AdminDashboardPage)],
+    ['/admin/dashboard', 'Admin dashboard', () => import('@/features/admin/dashboard/AdminDashboardPage').then((m) => m.AdminDashboardPage)],
     ['/admin/profile', 'Profile', account.ownProfile],
     ['/admin/:screen', undefined, adminEngine],
     ['/admin/:screen/:id', undefined, adminEngine],
