@@ -89,6 +89,11 @@ export function InvoicePage() {
                 <FormAlert tone="info">You asked for a refund of this invoice. We will email you when it has been reviewed.</FormAlert>
               </div>
             )}
+            {!requested && !shown.refund_pending && shown.refund_declined_reason && (
+              <div className="invoice-page__notice">
+                <FormAlert tone="info">{`Your refund request was declined: ${shown.refund_declined_reason}`}</FormAlert>
+              </div>
+            )}
             <InvoiceDocument invoice={shown} />
             <RefundRequestDialog invoice={shown} open={asking} onClose={() => setAsking(false)} onRequested={requestedRefund} />
           </>
