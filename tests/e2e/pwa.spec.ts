@@ -17,7 +17,7 @@ const contentTypes: Record<string, string> = {
 test('the installed mocked app reopens offline after every tab was closed', async ({ context, page }) => {
   await signIn(page, 'member')
   await page.goto('/user/library')
-  await expect(page.getByRole('status').filter({ hasText: /^67 moves$/ })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /^131 moves$/ })).toBeVisible()
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 
   await page.close()
@@ -25,9 +25,9 @@ test('the installed mocked app reopens offline after every tab was closed', asyn
   const reopened = await context.newPage()
   await reopened.goto('/user/library')
   await expect(reopened.getByRole('heading', { level: 1, name: 'Move library' })).toBeVisible()
-  await expect(reopened.getByRole('status').filter({ hasText: /^67 moves$/ })).toBeVisible()
+  await expect(reopened.getByRole('status').filter({ hasText: /^131 moves$/ })).toBeVisible()
   await reopened.getByLabel('Search moves').fill('plank')
-  await expect(reopened.getByRole('link', { name: 'Forearm Plank' })).toBeVisible()
+  await expect(reopened.getByRole('link', { name: 'Plank', exact: true })).toBeVisible()
 })
 
 test('a new version waits for the member: "Update available", then Reload switches to it', async ({ page }) => {

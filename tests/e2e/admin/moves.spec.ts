@@ -18,7 +18,7 @@ const libraryCount = (page: Page) => page.getByRole('status').filter({ hasText: 
 test('an unpublished move leaves the member library and the member’s offline copy', async ({ context, page }) => {
   await signIn(page, 'member')
   await page.goto('/user/library')
-  await expect(libraryCount(page)).toHaveText('67 moves')
+  await expect(libraryCount(page)).toHaveText('131 moves')
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   await signOutOfArea(page)
 

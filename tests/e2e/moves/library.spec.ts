@@ -9,11 +9,11 @@ test('search and filters narrow the library instantly, live in the URL and survi
   // Only the cards on screen are rendered; the announced count speaks for the whole result.
   const moves = page.getByRole('list', { name: 'Moves' }).getByRole('link')
   const count = page.getByRole('status').filter({ hasText: /moves?\b/ })
-  await expect(count).toHaveText('67 moves')
+  await expect(count).toHaveText('131 moves')
 
   await page.getByLabel('Search moves').fill('squat')
   await expect(page).toHaveURL(/[?&]q=squat/)
-  await expect(count).toHaveText(/^\d+ moves of 67$/)
+  await expect(count).toHaveText(/^\d+ moves of 131$/)
   const squats = await count.textContent()
   // Moves named for the word come first; others only mention it in their coaching notes.
   for (const title of (await moves.allTextContents()).slice(0, 6)) expect(title.toLowerCase()).toContain('squat')
@@ -33,7 +33,7 @@ test('search and filters narrow the library instantly, live in the URL and survi
 
   await page.getByRole('button', { name: 'Clear filters' }).first().click()
   await expect(page.getByLabel('Search moves')).toHaveValue('')
-  await expect(count).toHaveText('67 moves')
+  await expect(count).toHaveText('131 moves')
 })
 
 test('a member opens a move from the library and plays it: loop and speed work', async ({ page }) => {
