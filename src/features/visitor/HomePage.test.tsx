@@ -1,4 +1,6 @@
 import { describe, it, expect } from 'vitest'
+import { HttpResponse, http } from 'msw'
+import { server } from '@mocks/node'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { HomePage } from './HomePage'
@@ -25,14 +27,27 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/login')
   })
 
-  it('teases both plans without prices and links them to registration', () => {
+  it('shows the plans with their prices from the API, and "See plans" goes to /plans', async () => {
     renderHome()
     expect(screen.getByRole('heading', { level: 2, name: 'Monthly or yearly, cancel anytime' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 3, name: 'Monthly' })).toBeInTheDocument()
+    const premium = (await screen.findByRole('heading', { level: 3, name: 'MoveTime Premium' })).closest('li') as HTMLElement
+    const coach = screen.getByRole('heading', { level: 3, name: 'MoveTime Coach' }).closest('li') as HTMLElement
+    expect(premium).toHaveTextContent('$9.99 / month')
+    expect(premium).toHaveTextContent('or $99.90 / year · 2 months free')
+    expect(coach).toHaveTextContent('$19.99 / month')
+    // The archived launch price is not offered.
+    expect(document.body.textContent).not.toContain('$7.99')
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans')
+  })
+
+  it('describes the plans without figures when the prices cannot load', async () => {
+    server.use(http.get('*/v2/api/lambda/stripe/prices', () => HttpResponse.json({ message: 'Down' }, { status: 500 })))
+    renderHome()
+    expect(await screen.findByRole('heading', { level: 3, name: 'Monthly' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 3, name: 'Yearly' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'See plans and join' })).toHaveAttribute('href', '/user/register')
-    // Prices come from the plans API; a hard-coded one here could contradict it.
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(document.body.textContent).not.toMatch(/[$€£]\s?\d/)
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans')
   })
 
   it('highlights the features and explains installing the app', () => {

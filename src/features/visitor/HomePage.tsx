@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/shared/paths/routePaths'
+import { HomePlans } from './HomePlans'
 import './homePage.css'
 
 interface Highlight {
@@ -65,11 +66,6 @@ const highlights: Highlight[] = [
   },
 ]
 
-const plans = [
-  { name: 'Monthly', text: 'Pay month by month. Full access to every move, favourite and challenge.' },
-  { name: 'Yearly', text: 'One payment for the whole year, for members who are in it for the long run.' },
-]
-
 export function HomePage() {
   return (
     <div className="home">
@@ -114,19 +110,12 @@ export function HomePage() {
           Monthly or yearly, cancel anytime
         </h2>
         <p className="home-section__lead">
-          Choose the plan that suits you when you sign up. Your membership renews until you cancel, and stays active until the end
+          Every move, favourite and challenge on every plan. Your membership renews until you cancel, and stays active until the end
           of the period you paid for.
         </p>
-        <ul className="home-plans__list" role="list">
-          {plans.map((plan) => (
-            <li key={plan.name} className="home-plan">
-              <h3 className="home-plan__name">{plan.name}</h3>
-              <p className="home-plan__text">{plan.text}</p>
-            </li>
-          ))}
-        </ul>
-        <Link className="home-cta home-cta--primary" to={paths.register}>
-          See plans and join
+        <HomePlans />
+        <Link className="home-cta home-cta--primary" to={paths.plansOpen}>
+          See plans
         </Link>
       </section>
 

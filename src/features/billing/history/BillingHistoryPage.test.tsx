@@ -11,7 +11,7 @@ import { setMockOffline } from '@tests/support/mockBackend'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { dispatchAuth } from '@/lib/auth/authState'
 import { formatDate } from '@/shared/dates/formatDate'
-import { formatMoney } from '../shared/money'
+import { formatMoney } from '@/shared/plans/money'
 import { BillingHistoryPage } from './BillingHistoryPage'
 
 const invoicesPath = '*/v3/api/movetime/invoices'

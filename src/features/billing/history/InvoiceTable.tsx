@@ -4,7 +4,7 @@ import { paths } from '@/shared/paths/routePaths'
 import { ScrollRegion } from '@/ui/table/ScrollRegion'
 import { formatDate } from '@/shared/dates/formatDate'
 import { invoiceStatus } from '../shared/invoiceStatus'
-import { formatMoney } from '../shared/money'
+import { formatMoney } from '@/shared/plans/money'
 import { StatusBadge } from '../shared/StatusBadge'
 import './history.css'
 

@@ -7,7 +7,7 @@ import { signInAsMember } from '@tests/support/memberSession'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { SEED_REFUNDABLE_INVOICE_ID } from '@mocks/db/seedBilling'
 import { formatPeriod } from '@/shared/dates/formatDate'
-import { formatMoney } from '../shared/money'
+import { formatMoney } from '@/shared/plans/money'
 import { InvoicePage } from './InvoicePage'
 
 async function newestInvoice(): Promise<Invoice> {

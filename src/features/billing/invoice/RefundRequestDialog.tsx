@@ -7,7 +7,7 @@ import { Button } from '@/ui/button/Button'
 import { Dialog } from '@/ui/dialog/Dialog'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { TextAreaField } from '@/ui/field/TextAreaField'
-import { formatMoney } from '../shared/money'
+import { formatMoney } from '@/shared/plans/money'
 import { REFUND_REASON_MAX, REFUND_REASON_MIN, refundReasonError } from './refundReason'
 
 export interface RefundRequestDialogProps {

@@ -1,5 +1,5 @@
 import type { Invoice } from '@/api/payments/paymentTypes'
-import { formatCredit, formatMoney } from '../shared/money'
+import { formatCredit, formatMoney } from '@/shared/plans/money'
 
 type Amounts = Pick<Invoice, 'subtotal' | 'amount_due' | 'amount_paid' | 'amount_refunded' | 'currency'>
 

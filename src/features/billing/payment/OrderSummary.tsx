@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { Price } from '@/api/payments/paymentTypes'
-import { formatMoney } from '../shared/money'
+import { formatMoney } from '@/shared/plans/money'
 import { intervalLabel, renewalText } from '../shared/periodText'
 import './payment.css'
 

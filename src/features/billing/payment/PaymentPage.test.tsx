@@ -11,7 +11,7 @@ import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { signInAsMember } from '@tests/support/memberSession'
 import { setMockOffline } from '@tests/support/mockBackend'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
-import { formatMoney } from '../shared/money'
+import { formatMoney } from '@/shared/plans/money'
 import { PaymentPage } from './PaymentPage'
 
 const NO_PLAN_MEMBER = 'priya.shah@example.com'

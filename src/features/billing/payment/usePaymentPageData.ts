@@ -4,7 +4,7 @@ import type { RemoteState } from '@/shared/remote/remoteState'
 import type { CurrentPlan } from '../shared/useCurrentSubscription'
 import { useCurrentSubscription } from '../shared/useCurrentSubscription'
 import { useMyCards } from '../shared/useMyCards'
-import { usePrices } from '../shared/usePrices'
+import { usePrices } from '@/shared/plans/usePrices'
 
 export interface PaymentPageData {
   /** The price being bought, or null when it is not (or no longer) on offer. */

@@ -1,6 +1,6 @@
 import type { PlanChangePreview, Price, Subscription } from '@/api/payments/paymentTypes'
 import { formatDate } from '@/shared/dates/formatDate'
-import { formatCredit, formatMoney } from '../shared/money'
+import { formatCredit, formatMoney } from '@/shared/plans/money'
 import { intervalLabel } from '../shared/periodText'
 
 export interface PlanChangeSummaryProps {

@@ -9,7 +9,7 @@ import { signInAsMember } from '@tests/support/memberSession'
 import { setMockOffline } from '@tests/support/mockBackend'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { formatDate } from '@/shared/dates/formatDate'
-import { formatCredit, formatMoney } from '../shared/money'
+import { formatCredit, formatMoney } from '@/shared/plans/money'
 import { PlansPage } from './PlansPage'
 
 const NO_PLAN_MEMBER = 'priya.shah@example.com'

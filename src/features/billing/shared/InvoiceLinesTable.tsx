@@ -1,6 +1,6 @@
 import type { Currency, InvoiceLine } from '@/api/payments/paymentTypes'
 import { ScrollRegion } from '@/ui/table/ScrollRegion'
-import { formatMoney } from './money'
+import { formatMoney } from '@/shared/plans/money'
 import './billing.css'
 
 export interface InvoiceLinesTableProps {

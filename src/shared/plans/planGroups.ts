@@ -1,5 +1,5 @@
 import type { BillingInterval, Price } from '@/api/payments/paymentTypes'
-import { yearlySavings, type YearlySavings } from '../shared/savings'
+import { yearlySavings, type YearlySavings } from './savings'
 
 /** One product as a plan, with at most one price per billing interval. */
 export interface Plan {
