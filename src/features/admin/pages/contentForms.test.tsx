@@ -73,7 +73,7 @@ describe('the schedule form', () => {
     await user.type(end, '2025-04-02T11:00')
     await user.click(screen.getByRole('button', { name: 'Add schedule' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/schedule'))
-    const saved = (await list<{ meeting_details: string; meeting_start: string; meeting_end: string }>('schedule')).find((row) => row.meeting_details === 'Mobility check')
+    const saved = (await list<{ id: number; meeting_details: string; meeting_start: string; meeting_end: string }>('schedule')).find((row) => row.meeting_details === 'Mobility check')
     expect(saved).toBeDefined()
     expect(Date.parse(saved!.meeting_end) - Date.parse(saved!.meeting_start)).toBe(60 * 60 * 1000)
   })
