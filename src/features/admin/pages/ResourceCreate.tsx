@@ -4,6 +4,7 @@ import { useSetAtom } from 'jotai'
 import { CreateBase } from 'ra-core'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { PageFrame } from '@/shared/page/PageFrame'
+import { inSentence } from '../engine/labelText'
 import { errorText } from '../engine/errors'
 import type { ResourceDefinition } from '../engine/resourceDefinition'
 import { ResourceForm } from './ResourceForm'
@@ -15,7 +16,7 @@ export function ResourceCreate({ definition }: { definition: ResourceDefinition 
   const [formError, setFormError] = useState('')
   const { labels, paths } = definition
   return (
-    <PageFrame title={`Add ${labels.singular}`} width={definition.preview ? 'wide' : 'narrow'} actions={<Link to={paths.list}>{`Back to ${labels.plural.toLowerCase()}`}</Link>}>
+    <PageFrame title={`Add ${labels.singular}`} width={definition.preview ? 'wide' : 'narrow'} actions={<Link to={paths.list}>{`Back to ${inSentence(labels.plural)}`}</Link>}>
       <CreateBase
         resource={definition.name}
         redirect={false}

@@ -8,6 +8,7 @@ import { PageFrame } from '@/shared/page/PageFrame'
 import { ErrorState } from '@/shared/states/ErrorState'
 import { LoadingState } from '@/shared/states/LoadingState'
 import { NotFoundState } from '@/shared/states/NotFoundState'
+import { inSentence } from '../engine/labelText'
 import { errorText, errorStatus } from '../engine/errors'
 import type { ResourceDefinition } from '../engine/resourceDefinition'
 import { ResourceForm } from './ResourceForm'
@@ -42,7 +43,7 @@ function EditView({ definition, formError, clearError }: { definition: ResourceD
   const { record, isPending, error, refetch } = useEditContext<DbRecord>()
   const { labels, paths } = definition
   const title = `Edit ${labels.singular}`
-  const back = <Link to={paths.list}>{`Back to ${labels.plural.toLowerCase()}`}</Link>
+  const back = <Link to={paths.list}>{`Back to ${inSentence(labels.plural)}`}</Link>
 
   if (isPending) return <PageFrame title={title} width="narrow"><LoadingState label={`Loading the ${labels.singular}…`} /></PageFrame>
   if (error || !record) {

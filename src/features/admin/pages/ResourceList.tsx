@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { SelectField } from '@/ui/field/SelectField'
 import { TextField } from '@/ui/field/TextField'
+import { inSentence } from '../engine/labelText'
 import { downloadCsv, toCsv } from '../engine/csv'
 import { SEARCH_FILTER } from '../engine/dataProvider'
 import { cellText, type ResourceDefinition } from '../engine/resourceDefinition'
@@ -138,7 +139,7 @@ function ListFilters({ definition }: { definition: ResourceDefinition }) {
   )
 }
 
-const labels = (definition: ResourceDefinition) => definition.labels.plural.toLowerCase()
+const labels = (definition: ResourceDefinition) => inSentence(definition.labels.plural)
 
 function stringValues(values: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(values ?? {}).map(([key, value]) => [key, value === undefined || value === null ? '' : String(value)]))
@@ -233,13 +234,13 @@ function ListBody({ definition }: { definition: ResourceDefinition }) {
   const { data, total, isPending, error, refetch, filterValues, setFilters } = useListContext<DbRecord>()
   const { labels: names, paths } = definition
 
-  if (isPending) return <LoadingState label={`Loading ${names.plural.toLowerCase()}…`} section />
+  if (isPending) return <LoadingState label={`Loading ${inSentence(names.plural)}…`} section />
   if (error) return <ErrorState what={names.plural} message={error instanceof Error ? error.message : String(error)} onRetry={() => void refetch()} />
   if (!data || data.length === 0) {
     const filtered = Object.keys(filterValues ?? {}).length > 0
     return filtered ? (
       <EmptyState
-        title={`No ${names.plural.toLowerCase()} match these filters`}
+        title={`No ${inSentence(names.plural)} match these filters`}
         action={
           <Button variant="secondary" onClick={() => setFilters({}, undefined, false)}>
             Clear filters
@@ -248,7 +249,7 @@ function ListBody({ definition }: { definition: ResourceDefinition }) {
       />
     ) : (
       <EmptyState
-        title={`No ${names.plural.toLowerCase()} yet`}
+        title={`No ${inSentence(names.plural)} yet`}
         action={paths.create && <Link className={buttonClassName('primary')} to={paths.create}>{`Add ${names.singular}`}</Link>}
       />
     )

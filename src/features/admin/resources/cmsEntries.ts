@@ -60,7 +60,6 @@ const described = defineResource<CmsRecord>({
     { name: 'key', label: 'Key', kind: 'text', required: true, hint: 'Its name on that page, e.g. hero_title. Lower-case letters, digits, _, - and .' },
     { name: 'type', label: 'Type', kind: 'select', options: typeOptions, required: true },
     { name: 'value', label: 'Value', kind: 'textarea', hint: 'Text, HTML, Markdown, JSON, or an image link (https://… or /…), as the type says.' },
-    { name: 'updated_at', label: 'Last changed', kind: 'datetime', readOnly: true, on: ['edit'] },
   ],
   schema: cmsEntrySchema,
   defaults: { page: '', key: '', type: 'text', value: '' },

@@ -35,7 +35,6 @@ export const emailTemplates = defineResource<EmailTemplate>({
       required: true,
       hint: 'HTML with {{variables}}. Scripts, frames, forms and event handlers are removed before any email is shown or sent.',
     },
-    { name: 'updated_at', label: 'Last changed', kind: 'datetime', readOnly: true, on: ['edit'] },
   ],
   schema: emailTemplateSchema,
   defaults: { name: '', subject: '', body: '' },

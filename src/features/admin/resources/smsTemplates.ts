@@ -33,7 +33,6 @@ export const smsTemplates = defineResource<SmsTemplate>({
       required: true,
       hint: 'Variables in double braces are filled per member: {{first_name}}, {{time}}, {{code}}, {{link}}.',
     },
-    { name: 'updated_at', label: 'Last changed', kind: 'datetime', readOnly: true, on: ['edit'] },
   ],
   schema: smsTemplateSchema,
   defaults: { name: '', body: '' },
