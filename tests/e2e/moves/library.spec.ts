@@ -8,7 +8,8 @@ test('search and filters narrow the library instantly, live in the URL and survi
   await page.goto('/user/library')
   // Only the cards on screen are rendered; the announced count speaks for the whole result.
   const moves = page.getByRole('list', { name: 'Moves' }).getByRole('link')
-  const count = page.getByRole('status').filter({ hasText: /moves?\b/ })
+  // The count alone: a saved-copy notice ("Showing the moves saved on …") is a status too.
+  const count = page.getByRole('status').filter({ hasText: /^[\d,]+ moves?( of [\d,]+)?$/ })
   await expect(count).toHaveText('131 moves')
 
   await page.getByLabel('Search moves').fill('squat')
