@@ -48,7 +48,7 @@ test('an admin uploads a photo, watches its progress, and finds it in /admin/pho
   await page.goto('/admin/add-photo')
   await page.getByLabel(/^Title/).fill('Deadlift: lockout')
   await page.getByLabel(/^Description \(alt text\)/).fill('An athlete standing tall at the top of a deadlift')
-  await page.getByLabel('Choose a image file for photo').setInputFiles({ name: 'deadlift-lockout.png', mimeType: 'image/png', buffer: PNG })
+  await page.getByLabel('Choose an image file for photo').setInputFiles({ name: 'deadlift-lockout.png', mimeType: 'image/png', buffer: PNG })
   await expect(page.getByRole('progressbar', { name: /^Uploading deadlift-lockout\.png… \d+%$/ })).toBeVisible()
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 })
   await expect(page.getByLabel('Photo link')).toHaveValue(/\/mock-files\//)

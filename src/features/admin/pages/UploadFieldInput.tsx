@@ -23,10 +23,12 @@ interface Pending {
 }
 
 export const UPLOAD_MESSAGES = {
-  wrongType: (label: string, types: string) => `Choose a ${label} file: ${types}.`,
+  wrongType: (kind: string, types: string) => `Choose ${article(kind)} ${kind} file: ${types}.`,
   tooLarge: (limit: string) => `Choose a file of ${limit} or less.`,
   cancelled: 'Upload cancelled; the previous file is kept.',
 } as const
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a')
 
 const TYPE_NAMES: Record<string, string> = {
   'video/mp4': 'MP4',
@@ -111,7 +113,7 @@ export function UploadFieldInput({ field }: { field: FieldDefinition }) {
         {hint}
       </p>
       <label className="admin-upload__choose" htmlFor={id}>
-        {`Choose a ${accept} file for ${field.label.toLowerCase()}`}
+        {`Choose ${article(accept)} ${accept} file for ${field.label.toLowerCase()}`}
       </label>
       <input
         id={id}

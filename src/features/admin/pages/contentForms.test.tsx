@@ -15,7 +15,7 @@ describe('the upload field (photos)', () => {
 
   it('uploads the chosen file, puts its link in the form, and the photo saves and is listed', async () => {
     const { user, router } = renderAdmin('/admin/add-photo')
-    const chooser = await screen.findByLabelText('Choose a image file for photo', {}, { timeout: 8000 })
+    const chooser = await screen.findByLabelText('Choose an image file for photo', {}, { timeout: 8000 })
     await user.upload(chooser, photoFile())
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Photo link' }) as HTMLInputElement).value).toMatch(/^(https?:\/\/[^/]+)?\/mock-files\//))
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Photo uploaded: plank-side.png.')
@@ -31,7 +31,7 @@ describe('the upload field (photos)', () => {
   it('shows the upload’s progress, and Cancel stops it and keeps the previous link', async () => {
     server.use(http.post('*/v2/api/lambda/upload', () => delay('infinite')))
     const { user } = renderAdmin('/admin/add-photo')
-    const chooser = await screen.findByLabelText('Choose a image file for photo', {}, { timeout: 8000 })
+    const chooser = await screen.findByLabelText('Choose an image file for photo', {}, { timeout: 8000 })
     const link = screen.getByRole('textbox', { name: 'Photo link' })
     await user.type(link, '/media/posters/old.jpg')
     await user.upload(chooser, photoFile('slow.png'))
@@ -45,10 +45,10 @@ describe('the upload field (photos)', () => {
 
   it('refuses a file of the wrong kind before sending it, next to the field', async () => {
     renderAdmin('/admin/add-photo')
-    const chooser = await screen.findByLabelText('Choose a image file for photo', {}, { timeout: 8000 })
+    const chooser = await screen.findByLabelText('Choose an image file for photo', {}, { timeout: 8000 })
     // user.upload would drop a file the input does not accept; a drag-and-drop or a picker need not.
     fireEvent.change(chooser, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } })
-    expect(await screen.findByLabelText('Choose a image file for photo')).toHaveAccessibleDescription(/Choose a image file: JPEG, PNG, WebP\./)
+    expect(await screen.findByLabelText('Choose an image file for photo')).toHaveAccessibleDescription(/Choose an image file: JPEG, PNG, WebP\./)
   })
 })
 
