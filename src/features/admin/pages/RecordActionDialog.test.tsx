@@ -112,3 +112,28 @@ describe('subscriptions: usage charge', () => {
     await waitFor(async () => expect((await rowOf(/^Subscriptions:/, new RegExp(`^${SEED_SUBSCRIPTION_IDS.jordan}second@`))).textContent).toMatch(/Ended/))
   })
 })
+
+describe('invoices: refund from the invoice view', () => {
+  beforeEach(signInAsAdmin)
+
+  it('shows the server’s limit under the amount, then refunds part and says so on the view', async () => {
+    const { user } = renderAdmin('/admin/invoice/1')
+    await screen.findByRole('heading', { level: 1, name: /^Invoice: MT-/ }, { timeout: 8000 })
+    expect(screen.getByRole('table', { name: 'Lines' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Refund/ }))
+    const dialog = await screen.findByRole('dialog', { name: /^Refund MT-/ })
+    const amount = within(dialog).getByLabelText(/^Amount \(USD\)/)
+    await user.type(amount, '500')
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Two classes were cancelled.')
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }))
+    expect(await within(dialog).findByText(/^The most that can be refunded is \$\d+\.\d{2}\.$/)).toBeVisible()
+    expect(amount).toHaveValue('500')
+
+    await user.clear(amount)
+    await user.type(amount, '2.50')
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(db.invoice.findFirst((q) => q.where({ id: 1 }))).toMatchObject({ status: 'partially_refunded', amount_refunded: 250 })
+    await waitFor(() => expect(screen.getByText('Partly refunded')).toBeInTheDocument())
+  })
+})

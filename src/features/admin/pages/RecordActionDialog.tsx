@@ -83,8 +83,11 @@ export function RecordActionDialog({ action, record, onClose, onDone }: RecordAc
       await action.run(record, values)
       onDone(action, record)
     } catch (failure) {
-      if (failure instanceof ApiError && Object.keys(failure.fieldErrors).length > 0) setErrors({ ...failure.fieldErrors })
-      setFormError(errorText(failure))
+      const fieldErrors = failure instanceof ApiError ? failure.fieldErrors : {}
+      setErrors({ ...fieldErrors })
+      // Said once: under its field when the server names one, above the buttons otherwise.
+      const message = errorText(failure)
+      setFormError(Object.values(fieldErrors).includes(message) ? '' : message)
     } finally {
       setBusy(false)
     }

@@ -167,3 +167,18 @@ describe('lists answered whole (pageLocally)', () => {
     expect(second).toEqual({ data: [rows[0]], total: 3 })
   })
 })
+
+describe('the invoices definition’s refund', () => {
+  it('refunds what is left of a paid invoice, with a reason and an optional amount in dollars', async () => {
+    const { adminRefundSchema, refundableOf } = await import('./invoices')
+    expect(refundableOf({ status: 'paid', amount_paid: 999, amount_refunded: 0 } as never)).toBe(999)
+    expect(refundableOf({ status: 'partially_refunded', amount_paid: 999, amount_refunded: 500 } as never)).toBe(499)
+    expect(refundableOf({ status: 'refunded', amount_paid: 999, amount_refunded: 999 } as never)).toBe(0)
+    expect(refundableOf({ status: 'open', amount_paid: 0, amount_refunded: 0 } as never)).toBe(0)
+    expect(adminRefundSchema.safeParse({ amount: '', reason: 'Goodwill' }).success).toBe(true)
+    expect(messages(adminRefundSchema.safeParse({ amount: '4.999', reason: ' ' }))).toEqual({
+      amount: 'Enter the amount in dollars, like 4.99, or leave it empty to refund the rest.',
+      reason: 'Give a reason for the refund.',
+    })
+  })
+})

@@ -5,6 +5,7 @@ import type { AdminInvoiceQuery, Invoice, InvoiceStatus, Order } from '@/api/pay
 import * as stripe from '@/api/payments/stripeApi'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, formatCents, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
+import { parseDollars } from './money'
 
 /**
  * Every member's invoices (stripe `invoices-v2`, paged on the server, filtered by status, member
@@ -44,6 +45,14 @@ export function invoiceQuery(filter: Record<string, unknown> = {}): AdminInvoice
 }
 
 const money = (invoice: Invoice, cents: number) => formatCents(cents, invoice.currency)
+
+/** What is left to refund on a paid invoice. */
+export const refundableOf = (invoice: Invoice) => (invoice.status === 'paid' || invoice.status === 'partially_refunded' ? invoice.amount_paid - invoice.amount_refunded : 0)
+
+export const adminRefundSchema = z.object({
+  amount: z.string().refine((text) => text.trim() === '' || parseDollars(text) !== null, 'Enter the amount in dollars, like 4.99, or leave it empty to refund the rest.'),
+  reason: z.string().trim().min(1, 'Give a reason for the refund.').max(500, 'Keep the reason to 500 characters or fewer.'),
+})
 
 export const invoices: ResourceDefinition = defineResource<AdminInvoice>({
   name: 'invoices',
@@ -108,6 +117,28 @@ export const invoices: ResourceDefinition = defineResource<AdminInvoice>({
     show: (id) => `/admin/invoice/${id}`,
   },
   canDelete: false,
+  recordActions: [
+    {
+      name: 'refund',
+      label: 'Refund',
+      when: (invoice) => refundableOf(invoice) > 0,
+      title: (invoice) => `Refund ${invoice.number}?`,
+      description: (invoice) => `Up to ${money(invoice, refundableOf(invoice))} goes back to the card that paid it; the member’s invoice shows it.`,
+      confirmLabel: 'Refund',
+      busyLabel: 'Refunding…',
+      tone: 'danger',
+      fields: [
+        { name: 'amount', label: 'Amount (USD)', kind: 'money', hint: 'Leave empty to refund everything that is left.' },
+        { name: 'reason', label: 'Reason', kind: 'textarea', required: true },
+      ],
+      schema: adminRefundSchema,
+      run: (invoice, values) => {
+        const text = String(values.amount ?? '').trim()
+        return stripe.refundInvoice({ invoice_id: invoice.id, amount: text === '' ? undefined : (parseDollars(text) ?? undefined), reason: String(values.reason ?? '').trim() })
+      },
+      done: (invoice) => `${invoice.number} refunded.`,
+    },
+  ],
   showTables: [
     {
       caption: 'Lines',
