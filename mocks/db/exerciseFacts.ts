@@ -1,25 +1,11 @@
 import type { BodyArea, Difficulty, Equipment } from '@/api/moves/moveTypes'
-import { FREE_EXERCISE_DB } from './freeExerciseDb'
+import { FREE_EXERCISE_DB, type ExerciseFactRow } from './freeExerciseDb'
 
 /**
  * The Free Exercise DB's facts (public domain; github.com/yuhonas/free-exercise-db) read into
  * MoveTime's enums. freeExerciseDb.ts stores them as compact tuples (873 rows ship in the mock
  * bundle); this module names the fields and maps them, the one place that knows both vocabularies.
  */
-
-/** id, name, category, force, mechanic, equipment, level, primary muscles, secondary muscles, has photographs. */
-export type ExerciseFactRow = readonly [
-  string,
-  string,
-  string,
-  string | null,
-  string | null,
-  string | null,
-  string,
-  readonly string[],
-  readonly string[],
-  boolean,
-]
 
 export interface ExerciseFact {
   id: string

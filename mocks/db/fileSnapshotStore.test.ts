@@ -79,7 +79,9 @@ describe('the journal of the HTTP home', () => {
     const path = dataFile()
     await startPersistence(fileSnapshotStore(path, { minCompactBytes: 2_000 }))
     const token = await signIn(DEMO_ACCOUNTS.admin)
-    for (let index = 0; index < 40; index += 1) {
+    // Enough to outgrow the seeded snapshot (about 150 KB with the 131 moves' cues and facts).
+    const NOTES = 120
+    for (let index = 0; index < NOTES; index += 1) {
       await callMock('POST', '/v4/api/records/sms', { token, body: { name: `note ${index}`, body: 'y'.repeat(1500) } })
     }
     await new Promise((resolve) => setTimeout(resolve, 10))
@@ -89,7 +91,7 @@ describe('the journal of the HTTP home', () => {
 
     await startPersistence(fileSnapshotStore(path))
     expect(existsSync(`${path}.journal`)).toBe(false)
-    expect(db.sms.all().filter((row) => String(row.name).startsWith('note '))).toHaveLength(40)
+    expect(db.sms.all().filter((row) => String(row.name).startsWith('note '))).toHaveLength(NOTES)
   })
 
   it('drops a torn last line (a write cut off before it was acknowledged) but nothing else', () => {
