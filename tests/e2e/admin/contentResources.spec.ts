@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { openDevPanel, signIn } from '../support/signIn'
+import { expect, test, type Page } from '@playwright/test'
+import { fillSignIn, openDevPanel } from '../support/signIn'
 
 /*
  * Schedules, photos and user history in the mocked build at desktop width, through the generic
@@ -9,11 +9,21 @@ import { openDevPanel, signIn } from '../support/signIn'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
+/**
+ * Signs in as the demo admin. The first sign-in of a fresh browser also starts the service worker
+ * and seeds the mock, which on a busy machine can take longer than one expect's default.
+ */
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin/login')
+  await fillSignIn(page, 'admin')
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 30_000 })
+}
+
 /** A small PNG: the mock types uploads from their first bytes, so the signature is what counts. */
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])
 
 test('an admin adds a schedule, sees it in the list and opens its view', async ({ page }) => {
-  await signIn(page, 'admin')
+  await signInAsAdmin(page)
   await page.goto('/admin/add-schedule')
   await page.getByLabel(/^Member \(account id\)/).fill('3')
   await page.getByLabel(/^Starts/).fill('2025-05-06T09:00')
@@ -38,14 +48,15 @@ test('an admin adds a schedule, sees it in the list and opens its view', async (
 })
 
 test('an admin uploads a photo, watches its progress, and finds it in /admin/photo', async ({ page }) => {
-  await signIn(page, 'admin')
-  // A slow API keeps the upload in flight long enough to see its progress.
+  await signInAsAdmin(page)
+  await page.goto('/admin/add-photo')
+  // A slow API keeps the upload in flight long enough to see its progress (set after the page
+  // load: a reload puts the mock's switches back).
   const panel = await openDevPanel(page)
   await panel.getByRole('button', { name: 'Slow API' }).click()
   await expect(panel.getByRole('status')).toContainText('Slow API')
   await page.getByRole('button', { name: 'Developer panel' }).click()
 
-  await page.goto('/admin/add-photo')
   await page.getByLabel(/^Title/).fill('Deadlift: lockout')
   await page.getByLabel(/^Description \(alt text\)/).fill('An athlete standing tall at the top of a deadlift')
   await page.getByLabel('Choose an image file for photo').setInputFiles({ name: 'deadlift-lockout.png', mimeType: 'image/png', buffer: PNG })
@@ -59,7 +70,7 @@ test('an admin uploads a photo, watches its progress, and finds it in /admin/pho
 })
 
 test('an admin filters user history by member', async ({ page }) => {
-  await signIn(page, 'admin')
+  await signInAsAdmin(page)
   await page.goto('/admin/user_history')
   const table = page.getByRole('table', { name: /^User history/ })
   await expect(table.getByRole('row').nth(1)).toBeVisible()
