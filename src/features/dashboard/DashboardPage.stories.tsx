@@ -66,3 +66,8 @@ export const Narrow: Story = {
     ),
   ],
 }
+
+/** A 390 px phone in the member layout's width: tiles two a row, the featured move as a photo card. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+}

@@ -56,3 +56,14 @@ export const WithActions: Story = {
     ),
   },
 }
+
+/** Two cards a row on a 390 px phone, as the library shows them: photo, title once, details, heart. */
+export const PhonePair: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12, width: 366 }}>
+      <MoveCard {...args} />
+      <MoveCard move={storyLibrary[1] ?? squat} />
+    </div>
+  ),
+}

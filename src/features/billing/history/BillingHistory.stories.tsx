@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router'
+import { expect, within } from 'storybook/test'
 import { PageFrame } from '@/shared/page/PageFrame'
 import { paths } from '@/shared/paths/routePaths'
 import { ErrorState } from '@/shared/states/ErrorState'
@@ -65,4 +66,20 @@ export const ResumeFailed: Story = {
   render: () => (
     <CurrentPlanCard plan={cancelledPlan} onCancel={() => {}} onResume={() => {}} resumeError="This subscription has already ended." />
   ),
+}
+
+/**
+ * A 390 px phone: the invoices and the next invoice become stacked rows (each value beside its
+ * column's name), so Amount and Amount due are never clipped, and the scroll areas are labelled.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const invoices = canvas.getByRole('region', { name: 'Invoices' })
+    await expect(invoices).toHaveAttribute('tabindex', '0')
+    // Stacked, nothing is wider than its box: no value is cut off at the right.
+    await expect(invoices.scrollWidth).toBeLessThanOrEqual(invoices.clientWidth)
+    await expect(canvas.getByRole('rowheader', { name: 'Amount due' })).toBeVisible()
+  },
 }

@@ -63,7 +63,23 @@ export const Loading: Story = {
   parameters: { msw: pendingMoveHandlers() },
 }
 
-/** A phone: one column of cards, filters folded away behind their button. */
+/** A 390 px phone: two cards a row, the filters behind their button. */
 export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+}
+
+/** The smallest phone (320 px): one card a row. */
+export const SmallPhone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+}
+
+/** The filters in their bottom sheet on a phone: a modal dialog, focus inside it. */
+export const PhoneFilterSheet: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: /^Filters/ }))
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Filters' })
+    await expect(within(sheet).getByRole('group', { name: 'Body area' })).toBeVisible()
+  },
 }

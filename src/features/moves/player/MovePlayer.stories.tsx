@@ -62,7 +62,12 @@ export const VideoError: Story = {
   },
 }
 
-/** A phone: the controls keep their icons and wrap; the words come back on wider screens. */
+/** A 390 px phone: a large play button over the poster, the controls in one compact row of icons. */
 export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+}
+
+/** The smallest phone (320 px): the same single row still fits. */
+export const SmallPhone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 }
