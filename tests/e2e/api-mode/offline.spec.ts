@@ -85,6 +85,46 @@ test('with no network the app opens, the library searches, and favourites toggle
   await expect(reopened.getByText(/changes? waiting/)).toHaveCount(0)
 })
 
+/** How many thumbnails the device's offline store holds. */
+const storedThumbnails = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('movetime-offline')
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('thumbnails')) return resolve(-1)
+          const count = db.transaction('thumbnails').objectStore('thumbnails').count()
+          count.onsuccess = () => {
+            resolve(count.result)
+            db.close()
+          }
+        }
+        open.onerror = () => resolve(-1)
+      }),
+  )
+
+test('every card of the saved library shows its photo offline, from the thumbnails saved with it', async ({ page, context }) => {
+  await signInAndSync(page)
+  // One small photo per photographed exercise, saved in the background after the library.
+  await expect.poll(() => storedThumbnails(page), { timeout: 30_000 }).toBe(130)
+
+  await context.setOffline(true)
+  await page.goto('/user/library')
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible()
+  // Moves the member never scrolled to while online: their posters were never fetched.
+  for (const query of ['wrist curl', 'foam roll', 'neck']) {
+    await page.getByLabel('Search moves').fill(query)
+    const photos = page.getByRole('list', { name: 'Moves' }).getByRole('listitem').locator('img')
+    await expect(photos.first()).toBeVisible()
+    // Every card's photo is the saved thumbnail, decoded: a blob: URL with real pixels.
+    const loaded = () =>
+      photos.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src.startsWith('blob:') && (image as HTMLImageElement).naturalWidth > 0))
+    await expect.poll(loaded).not.toContain(false)
+    expect((await loaded()).length).toBeGreaterThan(0)
+  }
+})
+
 test('a lost answer and server errors still end with the favourites the member intended', async ({ page, request }) => {
   await signInAndSync(page)
   await page.getByLabel('Search moves').fill('jump squat')
