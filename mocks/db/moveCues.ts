@@ -32,17 +32,19 @@ const OWN_CUES: Record<string, readonly string[]> = {
   Band_Hip_Adductions: ['Band around the working ankle, pulling it out to the side.', 'Sweep the leg in across the body.', 'Let it back out slowly; the hips stay square.'],
   Lower_Back_Curl: ['Lie face down with the hands under the shoulders.', 'Press the chest up gently, hips staying on the floor.', 'Hold where the lower back feels easy, breathing slowly.'],
   Double_Kettlebell_Jerk: ['Bells racked on the chest, elbows tucked.', 'Dip at the knees, then drive up and punch the bells overhead.', 'Lock the arms, stand tall, and bring the bells back to the rack.'],
+  Hanging_Pike: ['Hang with straight arms, shoulders engaged.', 'Lift straight legs towards the bar by curling the hips up.', 'Lower slowly, without swinging.'],
+  Superman: ['Lie face down, arms long in front of you.', 'Lift the arms, chest and legs a little off the floor, neck long.', 'Hold and breathe; lower slowly when the time is up.'],
   Linear_Acceleration_Wall_Drill: ['Lean into the wall at about 45 degrees, arms straight.', 'Drive one knee up, toes pulled up.', 'Switch legs fast and stay in one straight line.'],
 }
 
 /** The first rule whose pattern matches the exercise's name gives its cues. */
 const RULES: readonly CueRule[] = [
-  { pattern: /-SMR$/, cues: ['Roll slowly along the muscle, never over a joint or the spine.', 'Pause on a tender spot for a few breaths.', 'Keep the pressure uncomfortable at most, never painful.'] },
+  { pattern: /-SMR$/, cues: ['Roll slowly along the muscle, never over a joint or the spine.', 'Pause on a tender spot for a few breaths.', 'Mild discomfort is fine; pain means ease off.'] },
   { pattern: /jump|bound|hop|tuck/i, cues: ['Load the hips and swing the arms back.', 'Explode off the floor.', 'Land softly with bent knees, then reset.'] },
   { pattern: /butt kick|carioca|acceleration/i, cues: ['Stay light on the balls of the feet.', 'Quick feet, relaxed shoulders.', 'Keep the pace steady from start to finish.'] },
   { pattern: /lunge/i, cues: ['Torso upright, core braced.', 'Lower the back knee straight towards the floor.', 'Push through the front heel to come back up.'] },
   { pattern: /squat/i, cues: ['Feet about shoulder-width apart.', 'Sit the hips back and down, chest up.', 'Knees track over the toes.', 'Drive up through the whole foot.'] },
-  { pattern: /step-?up/i, cues: ['Whole foot on the step.', 'Stand up by pushing through the heel, not the back foot.', 'Step down slowly and switch legs.'] },
+  { pattern: /step[- ]?ups?/i, cues: ['Whole foot on the step.', 'Stand up by pushing through the heel, not the back foot.', 'Step down slowly and switch legs.'] },
   { pattern: /deadlift/i, cues: ['Soft knees, weight close to the legs.', 'Push the hips back with a flat back.', 'Squeeze the glutes to stand tall.'] },
   { pattern: /swing/i, cues: ['Hinge, do not squat: hips back, flat back.', 'Snap the hips forward to float the weight.', 'Arms guide; the hips do the work.'] },
   { pattern: /clean|jerk|high pull/i, cues: ['Start from a strong hinge, back flat.', 'Drive with the legs and hips first, then the arms.', 'Keep the weight close to the body all the way.'] },
@@ -57,7 +59,7 @@ const RULES: readonly CueRule[] = [
   { pattern: /shoulder press|arnold/i, cues: ['Ribs down, glutes tight.', 'Press straight up until the arms are long.', 'Lower under control to the shoulders.'] },
   { pattern: /press/i, cues: ['Shoulder blades set back and down.', 'Press up in a smooth line.', 'Lower slowly; elbows stay under the wrists.'] },
   { pattern: /wrist curl|supination/i, cues: ['Rest the forearm so only the wrist moves.', 'Move through the full range.', 'Slow on the way down.'] },
-  { pattern: /curl/i, cues: ['Elbows pinned to the sides.', 'Curl without swinging the body.', 'Squeeze at the top, lower all the way.'] },
+  { pattern: /curl/i, cues: ['Upper arms stay still; only the elbows bend.', 'Curl without swinging the body.', 'Squeeze at the top, lower all the way.'] },
   { pattern: /crunch|sit-up|pike|hip raise/i, cues: ['Breathe out as you curl.', 'Move from the belly, not the neck.', 'Lower slowly, keeping tension.'] },
   { pattern: /dead bug/i, cues: ['Lower back pressed into the floor.', 'Reach the opposite arm and leg away slowly.', 'Breathe out as you reach; switch sides.'] },
   { pattern: /hyperextension|superman/i, cues: ['Lift from the glutes and upper back, not the neck.', 'Stop when the body is in one line.', 'Lower with control.'] },
