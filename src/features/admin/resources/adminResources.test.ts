@@ -86,7 +86,7 @@ describe('the admin routes generated from the definitions', () => {
   it('resolves a path to its screen and id', () => {
     expect(resolveAdminScreen(routes, '/admin/edit-moves/12')).toMatchObject({ screen: 'edit', id: '12', definition: moves })
     expect(resolveAdminScreen(routes, '/admin/users')).toMatchObject({ screen: 'list', definition: users })
-    expect(resolveAdminScreen(routes, '/admin/videos')).toBeNull()
+    expect(resolveAdminScreen(routes, '/admin/no-such-screen')).toBeNull()
   })
 
   it('gives every resource a unique name', () => {
