@@ -131,3 +131,15 @@ describe('POST /__mock/large-admin-data', () => {
     expect(page.body.list).toHaveLength(20)
   }, 60_000)
 })
+
+describe('content rows point at what exists', () => {
+  it('refuses a schedule for an unknown account and a video of an unknown move, at their fields', async () => {
+    const schedule = await post('schedule', { user_id: 9999, meeting_start: '2025-03-01T09:00:00.000Z', meeting_end: '2025-03-01T10:00:00.000Z' })
+    expect(schedule.status).toBe(400)
+    expect(schedule.body.validation).toEqual({ user_id: 'No account has this id.' })
+    const video = await post('video', { title: 'Orphan', url: '/media/videos/a.mp4', duration_seconds: 4, move_id: 99_999 })
+    expect(video.body.validation).toEqual({ move_id: 'No move has this id.' })
+    const group = await callMock<Answer>('PUT', '/v4/api/records/group/1', { token: admin, body: { owner_id: 9999 } })
+    expect(group.body.validation).toEqual({ owner_id: 'No account has this id.' })
+  })
+})

@@ -8,6 +8,7 @@ import { HttpError, MESSAGES, assertValid, type Validation } from '@mocks/http/h
 import type { JsonObject } from '@mocks/http/requestBody'
 import { moveToCreate, moveToUpdate } from '@mocks/moves/moveWrites'
 import { isSecretField } from '@mocks/accounts/presenters'
+import { checkContentReferences } from './contentReferences'
 import { checkFriendRequestChange, checkNewFriendRequest } from './friendRequests'
 import { ownsRow, tableAccess } from './recordPermissions'
 
@@ -94,7 +95,7 @@ export async function prepareCreate(table: IdTableName, body: JsonObject, auth: 
     default:
       fields = { created_at: now, ...fields }
   }
-  return validateRow(table, { ...fields, id })
+  return checkContentReferences(table, validateRow(table, { ...fields, id }))
 }
 
 export async function prepareUpdate(table: IdTableName, row: LooseRow, body: JsonObject, auth: Auth, ownOrigin: string): Promise<LooseRow> {
@@ -107,5 +108,5 @@ export async function prepareUpdate(table: IdTableName, row: LooseRow, body: Jso
   const next = { ...row, ...fields, ...(isGeneric ? { updated_at: new Date().toISOString() } : {}), id: row.id }
   // A member may edit their own rows, not hand them to someone else.
   if (tableAccess(table, auth).write === 'own' && !ownsRow(table, next, auth)) throw new HttpError(403, MESSAGES.forbidden)
-  return validateRow(table, next)
+  return checkContentReferences(table, validateRow(table, next))
 }
