@@ -11,8 +11,14 @@ import { SEED_FAVOURITES, SEED_MOVES } from '@mocks/db/seedMoves'
 const MOVES_PATH = '*/v3/api/custom/movetime'
 const MEMBER_ID = 1
 
-const toSummary = ({ id, title, description, body_area, equipment, difficulty, duration_seconds, poster_url, user_id, status, created_at }: MoveSummary): MoveSummary => ({
+const toSummary = ({ id, title, description, body_area, equipment, difficulty, duration_seconds, poster_url, user_id, status, created_at, ...extras }: MoveSummary): MoveSummary => ({
   id, title, description, body_area, equipment, difficulty, duration_seconds, poster_url, user_id, status, created_at,
+  // The seed's thumbnail, cues, muscles and what the duration counts, as the mock's lists give them.
+  ...(extras.thumbnail_url && { thumbnail_url: extras.thumbnail_url }),
+  ...(extras.duration_kind && { duration_kind: extras.duration_kind }),
+  ...(extras.cues && { cues: extras.cues }),
+  ...(extras.primary_muscles && { primary_muscles: extras.primary_muscles }),
+  ...(extras.secondary_muscles && { secondary_muscles: extras.secondary_muscles }),
 })
 
 export const storyLibrary: MoveSummary[] = SEED_MOVES.filter((move) => move.status === 'published' || move.user_id === MEMBER_ID).map(toSummary)
