@@ -4,8 +4,11 @@ import { TYPED_SCHEMAS, createCollections, type IdTableName, type TableName } fr
 import { looseRowSchema, type LooseRow } from './schemas'
 import { seedDb } from './seed'
 
-/** Bump when a schema changes shape: older snapshots are then dropped and the seed is used. */
-export const SCHEMA_VERSION = 5
+/**
+ * Bump when a schema changes shape: older snapshots are then dropped and the seed is used.
+ * 6: the real exercise library (moves gained thumbnails, cues and muscles; the old clips are gone).
+ */
+export const SCHEMA_VERSION = 6
 
 /** The one live database of this home (a browser tab, a Vitest run, the HTTP server). */
 export const db = createCollections()
