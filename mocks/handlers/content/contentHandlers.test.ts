@@ -105,6 +105,22 @@ describe('cms POST and PUT (admins only)', () => {
   })
 })
 
+describe('the generic records calls on cms keep (page, key) unique too', () => {
+  it('refuses a taken pair by records POST and PUT, and stores a new pair once from parallel records creates', async () => {
+    const taken = await callMock('POST', '/v4/api/records/cms', { token: adminToken, body: { ...newEntry, key: 'headline' } })
+    expect(taken.status).toBe(409)
+    const renamed = await callMock('PUT', '/v4/api/records/cms/901', { token: adminToken, body: { key: 'headline' } })
+    expect(renamed.status).toBe(409)
+    expect((await callMock('PUT', '/v4/api/records/cms/900', { token: adminToken, body: { value: 'Same pair' } })).status).toBe(200)
+
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => callMock('POST', '/v4/api/records/cms', { token: adminToken, body: { ...newEntry, value: `Attempt ${index}` } })),
+    )
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+    expect(db.cms.findMany((q) => q.where({ page: 'faq', key: 'intro' }))).toHaveLength(1)
+  })
+})
+
 describe('mail/send (admins only)', () => {
   const test = { to: 'admin@movetime.app', subject: 'Welcome to MoveTime, Alex', html: '<h1>Welcome aboard, Alex!</h1><p>Your <a href="https://movetime.app/user/library">library</a> is waiting.</p><script>alert(1)</script>' }
 

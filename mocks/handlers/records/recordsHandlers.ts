@@ -18,6 +18,7 @@ import { handle } from '@mocks/http/handle'
 import { HttpError } from '@mocks/http/httpErrors'
 import { isJsonObject, readJsonObject } from '@mocks/http/requestBody'
 import { presentRow } from '@mocks/accounts/presenters'
+import { claimCmsPair } from '@mocks/content/cmsPairs'
 import { presentMediaLink } from '@mocks/files/fileAccess'
 import { deleteFavouritesOf } from '@mocks/moves/moveAccess'
 import { MEDIA_LINK_FIELDS } from '@mocks/moves/moveRules'
@@ -225,7 +226,8 @@ export const recordsHandlers = [
       requireWrite(table, auth)
       const body = await readBody(request)
       const row = await prepareCreate(table, body, auth, nextId(table), new URL(request.url).origin)
-      const created = await tableOf(table).create(row)
+      const release = claimUniqueRow(table, row)
+      const created = await tableOf(table).create(row).finally(release)
       return HttpResponse.json<RecordResponse<Row>>({ error: false, model: presentOne(table, created) })
     }),
   ),
@@ -241,7 +243,8 @@ export const recordsHandlers = [
       requireWriteRow(table, row, auth)
       const body = await readBody(request)
       const next = await prepareUpdate(table, row, body, auth, new URL(request.url).origin)
-      const updated = await writeRow(table, row, next)
+      const release = claimUniqueRow(table, next, id)
+      const updated = await writeRow(table, row, next).finally(release)
       if (table === 'user' && ('password' in body || body.role !== undefined)) {
         // New password or role: sessions issued under the old ones end.
         db.session.deleteMany((q) => q.where({ user_id: id }))
@@ -373,3 +376,12 @@ export const recordsHandlers = [
     throw new HttpError(400, request.method === 'PUT' || request.method === 'DELETE' ? TABLE_AND_ID_REQUIRED : TABLE_REQUIRED)
   })),
 ]
+
+/**
+ * The records calls write the same tables as the dedicated calls, so they honour the same unique
+ * keys: a CMS entry's (page, key) is claimed here too, in the same synchronous step as its check.
+ */
+function claimUniqueRow(table: IdTableName, row: LooseRow, ownId?: number): () => void {
+  if (table !== 'cms') return () => undefined
+  return claimCmsPair(String(row.page), String(row.key), ownId)
+}
