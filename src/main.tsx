@@ -19,17 +19,16 @@ async function startMockBackend(): Promise<void> {
  * and every mock module with it.
  */
 listenForInstallOffer()
-if (__MOCK__) {
-  holdCallsUntil(
-    startMockBackend().catch((error: unknown) => {
+const mockBackend = __MOCK__
+  ? startMockBackend().catch((error: unknown) => {
       console.error('The mock backend did not start', error)
-    }),
-  )
-}
+    })
+  : undefined
+if (mockBackend) holdCallsUntil(mockBackend)
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
   </StrictMode>,
 )
-// In mock builds MSW registers the same worker as it starts; the update prompt is set up here.
-registerAppServiceWorkerAfterLoad()
+// The update prompt's registration; in mock builds only after MSW registered the same worker.
+registerAppServiceWorkerAfterLoad(mockBackend)

@@ -47,6 +47,9 @@ router.registerRoute(
     ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
     new CacheFirst({
       cacheName: 'movetime-assets',
+      // A file cached from the page's list (no Origin header) must still answer the module
+      // request for it (which sends one); hashed files do not vary, whatever Vary says.
+      matchOptions: { ignoreVary: true },
       plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
     }),
   ),

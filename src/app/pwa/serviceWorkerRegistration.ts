@@ -40,9 +40,18 @@ export function loadedSameOriginFiles(): string[] {
   return [...new Set(entries.map((entry) => entry.name).filter((url) => new URL(url).origin === window.location.origin))]
 }
 
-/** Registers once the page has loaded, so installing never competes with the first visit's downloads. */
-export function registerAppServiceWorkerAfterLoad(): void {
-  const register = () => void registerAppServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error))
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register, { once: true })
+/**
+ * Registers once the page has loaded (and `first` has settled), so installing never competes with
+ * the first visit's downloads. Mock builds pass the mock backend's start: MSW registers this same
+ * worker itself, and reloads the page if it finds a registration it did not make on a page no
+ * worker controls yet.
+ */
+export function registerAppServiceWorkerAfterLoad(first: Promise<unknown> = Promise.resolve()): void {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve()
+    else window.addEventListener('load', () => resolve(), { once: true })
+  })
+  void Promise.all([loaded, first.catch(() => undefined)])
+    .then(registerAppServiceWorker)
+    .catch((error: unknown) => console.warn('Service worker registration failed', error))
 }

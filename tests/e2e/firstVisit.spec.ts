@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test'
+
+test('the home page draws before the service worker or the mock backend is ready', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Nothing waited for the worker: on a first visit it is still installing, or only just done.
+  const drawnAt = await page.evaluate(() => performance.now())
+  const readyAt = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    return performance.now()
+  })
+  expect(drawnAt).toBeLessThanOrEqual(readyAt)
+})
+
+test('robots.txt and the sitemap are files, not the app, with and without the service worker', async ({ page, request }) => {
+  for (const [path, type, text] of [
+    ['/robots.txt', 'text/plain', /Sitemap: http:\/\/localhost:4173\/sitemap\.xml/],
+    ['/sitemap.xml', 'xml', /<loc>http:\/\/localhost:4173\/terms<\/loc>/],
+  ] as const) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain(type)
+    expect(await response.text()).toMatch(text)
+  }
+  // Once the worker controls the page, opening them still reaches the files, not the app shell.
+  await page.goto('/')
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+  const robots = await page.goto('/robots.txt')
+  expect(await robots?.text()).toContain('User-agent: *')
+  const sitemap = await page.goto('/sitemap.xml')
+  expect(await sitemap?.text()).toContain('<urlset')
+})
+
+test('the manifest offers the richer install sheet: phone and desktop screenshots, categories', async ({ page, request }) => {
+  await page.goto('/')
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  const manifest = (await (await request.get(href!)).json()) as {
+    categories: string[]
+    screenshots: Array<{ src: string; sizes: string; form_factor: string; label: string }>
+  }
+  expect(manifest.categories).toContain('fitness')
+  expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide'])
+  for (const shot of manifest.screenshots) {
+    expect(shot.label).toBeTruthy()
+    const image = await request.get(shot.src)
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/png')
+  }
+})
+
+test('the precache holds the member shell, not the admin console or the mock backend', async () => {
+  const { readFileSync } = await import('node:fs')
+  const worker = readFileSync('dist/sw.js', 'utf8')
+  const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1])
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
+  const fileOf = (key: string) => manifest[key]!.file
+  expect(precached).toContain('index.html')
+  expect(precached).toContain(fileOf('src/features/moves/library/LibraryPage.tsx'))
+  expect(precached).toContain(fileOf('src/app/layouts/MemberLayout.tsx'))
+  expect(precached).not.toContain(fileOf('src/features/admin/pages/AdminScreen.tsx'))
+  expect(precached).not.toContain(fileOf('mocks/browser.ts'))
+  expect(precached).not.toContain(fileOf('src/features/visitor/HomePage.tsx'))
+  expect(precached.some((url) => url.startsWith('screenshots/'))).toBe(false)
+})
