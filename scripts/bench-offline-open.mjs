@@ -21,11 +21,13 @@ const APP = 'http://localhost:4181'
 const API = 'http://localhost:8787'
 const MOVE_COUNT = Number(process.env.MOVES ?? 5000)
 const RUNS = Number(process.env.RUNS ?? 5)
+/** The build to open (API_DIR=… to compare another build). */
+const API_DIR = process.env.API_DIR ?? 'dist-api'
 
 const dataFile = join(mkdtempSync(join(tmpdir(), 'movetime-bench-')), 'db.json')
 const children = [
   spawn('node', ['--import', 'tsx', 'mocks/server.ts'], { stdio: 'ignore', env: { ...process.env, PORT: '8787', MOCK_DATA_FILE: dataFile } }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', '4181', '--strictPort', '--outDir', 'dist-api'], { stdio: 'ignore' }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', '4181', '--strictPort', '--outDir', API_DIR], { stdio: 'ignore' }),
 ]
 
 async function waitFor(url) {
@@ -88,7 +90,7 @@ try {
   }
   console.log(`  each open (ms): ${times.map((ms) => ms.toFixed(0)).join(", ")}`)
   times.sort((a, b) => a - b)
-  const { entries, kib } = precacheSize('dist-api')
+  const { entries, kib } = precacheSize(API_DIR)
   console.log(`Offline open with ${MOVE_COUNT.toLocaleString('en')} generated moves on the device (Chromium, api build, network off):`)
   console.log(`  navigation start → first 20 moves on screen: median ${times[Math.floor(times.length / 2)].toFixed(0)} ms, worst ${times.at(-1).toFixed(0)} ms over ${RUNS} opens`)
   console.log(`  precache: ${entries} entries, ${kib.toFixed(0)} KiB`)

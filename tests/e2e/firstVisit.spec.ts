@@ -51,7 +51,7 @@ test('the manifest offers the richer install sheet: phone and desktop screenshot
 test('the precache holds the member shell, not the admin console or the mock backend', async () => {
   const { readFileSync } = await import('node:fs')
   const worker = readFileSync('dist/sw.js', 'utf8')
-  const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1])
+  const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '')
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
   const fileOf = (key: string) => manifest[key]!.file
   expect(precached).toContain('index.html')
