@@ -67,7 +67,7 @@ try {
   await page.getByLabel('Email').fill('member@movetime.app')
   await page.getByLabel('Password', { exact: true }).fill('Member123!')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.waitForURL('**/user/dashboard')
+  await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor({ timeout: 60_000 })
   await page.evaluate(() => navigator.serviceWorker.ready)
   await page.goto(`${APP}/user/library`)
   // Online once: the library (every move) is saved on the device.

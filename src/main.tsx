@@ -2,7 +2,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@/ui/styles/tokens.css'
 import { holdCallsUntil } from '@/api/http'
-import { App } from '@/app/App'
 import { listenForInstallOffer } from '@/app/pwa/installOffer'
 import { registerAppServiceWorkerAfterLoad, SERVICE_WORKER_URL } from '@/app/pwa/serviceWorkerRegistration'
 
@@ -25,10 +24,14 @@ const mockBackend = __MOCK__
     })
   : undefined
 if (mockBackend) holdCallsUntil(mockBackend)
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The app shell is its own chunk: evaluating React and the app in two tasks, not one long one,
+// keeps the first visit's main thread free to respond.
+void import('@/app/App').then(({ App }) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 )
 // The update prompt's registration; in mock builds only after MSW registered the same worker.
 registerAppServiceWorkerAfterLoad(mockBackend)
