@@ -11,7 +11,8 @@ import type {
   UserInfoRow,
   VideoRow,
 } from './contentSchemas'
-import { clipFor, clipMedia } from './moveMedia'
+import { CLIP_SECONDS } from './moveMedia'
+import { SEED_MOVE_IDS, SEED_MOVES } from './seedMoves'
 import { seedDate as at } from './seedTime'
 
 /**
@@ -21,18 +22,25 @@ import { seedDate as at } from './seedTime'
  * The counts stay small on purpose (tests name rows by id); "Load large admin data" adds volume.
  */
 
-const squat = clipMedia(clipFor('Lower body'))
-const pushUp = clipMedia(clipFor('Upper body'))
-const plank = clipMedia(clipFor('Core'))
+/** The seeded move's own clip and poster, so a form guide shows the move it names. */
+function mediaOfMove(id: number): { video_url: string; poster_url: string } {
+  const move = SEED_MOVES.find((row) => row.id === id)
+  if (!move) throw new Error(`The seed has no move ${id}.`)
+  return { video_url: move.video_url, poster_url: move.poster_url }
+}
+
+const squat = mediaOfMove(SEED_MOVE_IDS.bodyweightSquat)
+const pushUp = mediaOfMove(SEED_MOVE_IDS.pushUp)
+const plank = mediaOfMove(SEED_MOVE_IDS.plank)
 
 export const SEED_VIDEOS: VideoRow[] = [
-  { id: 1, title: 'Bodyweight Squat: form guide', description: 'Feet shoulder-width apart, sit back and drive up through the heels.', move_id: 1, url: squat.video_url, poster: squat.poster_url, duration_seconds: 4, status: 'published', created_at: at(0) },
-  { id: 2, title: 'Push-Up: form guide', description: 'Hands under shoulders, body in one line from head to heels.', move_id: 2, url: pushUp.video_url, poster: pushUp.poster_url, duration_seconds: 4, status: 'published', created_at: at(0, 1) },
-  { id: 3, title: 'Forearm Plank: form guide', description: 'Elbows under shoulders; squeeze the glutes and breathe.', move_id: 4, url: plank.video_url, poster: plank.poster_url, duration_seconds: 4, status: 'published', created_at: at(1) },
+  { id: 1, title: 'Bodyweight Squat: form guide', description: 'Feet shoulder-width apart, sit back and drive up through the heels.', move_id: 1, url: squat.video_url, poster: squat.poster_url, duration_seconds: CLIP_SECONDS, status: 'published', created_at: at(0) },
+  { id: 2, title: 'Push-Up: form guide', description: 'Hands under shoulders, body in one line from head to heels.', move_id: 2, url: pushUp.video_url, poster: pushUp.poster_url, duration_seconds: CLIP_SECONDS, status: 'published', created_at: at(0, 1) },
+  { id: 3, title: 'Plank: form guide', description: 'Elbows under shoulders; squeeze the glutes and breathe.', move_id: 4, url: plank.video_url, poster: plank.poster_url, duration_seconds: CLIP_SECONDS, status: 'published', created_at: at(1) },
 ]
 
 export const SEED_PHOTOS: PhotoRow[] = [
-  { id: 1, title: 'Squat: bottom position', move_id: 1, url: squat.poster_url, alt: 'Athlete at the bottom of a bodyweight squat, heels down, chest tall', created_at: at(0) },
+  { id: 1, title: 'Squat: start position', move_id: 1, url: squat.poster_url, alt: 'Athlete standing tall at the start of a bodyweight squat, feet shoulder-width apart', created_at: at(0) },
   { id: 2, title: 'Push-up: top position', move_id: 2, url: pushUp.poster_url, alt: 'Athlete at the top of a push-up, arms straight, body in one line', created_at: at(0, 2) },
 ]
 
