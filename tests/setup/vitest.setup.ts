@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server } from '@mocks/node'
 import { resetDb } from '@mocks/db/db'
@@ -15,6 +15,9 @@ import { File as NodeFile } from 'node:buffer'
  */
 const NodeFormData = (await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()).constructor
 Object.assign(globalThis, { File: NodeFile, FormData: NodeFormData })
+
+// findBy/waitFor give up after 1 s by default; a page of 131 cards on two busy cores can take longer.
+configure({ asyncUtilTimeout: 5000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
