@@ -26,7 +26,7 @@ const API_DIR = process.env.API_DIR ?? 'dist-api'
 
 const dataFile = join(mkdtempSync(join(tmpdir(), 'movetime-bench-')), 'db.json')
 const children = [
-  spawn('node', ['--import', 'tsx', 'mocks/server.ts'], { stdio: 'ignore', env: { ...process.env, PORT: '8787', MOCK_DATA_FILE: dataFile } }),
+  spawn('node', ['--import', 'tsx', 'mocks/server.ts'], { stdio: 'ignore', env: { ...process.env, PORT: '8787', MOCK_DATA_FILE: dataFile, APP_ORIGIN: APP } }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', '4181', '--strictPort', '--outDir', API_DIR], { stdio: 'ignore' }),
 ]
 

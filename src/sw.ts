@@ -144,17 +144,7 @@ function downloadedResponse(request: Request, isMockedPath: boolean): Promise<Re
 }
 
 self.addEventListener('install', (event) => {
-  if (self.registration.active) {
-    // An update: the new version waits, with all its files, until the member accepts it.
-    event.waitUntil(precacheController.install(event))
-  } else {
-    // The first install: nothing to replace, so activate at once and precache behind it. Workbox
-    // fetches the files one at a time; held in install, that delayed the first visit's API calls
-    // in mock builds (MSW answers only once this worker is active). The event passed on is not
-    // extended, so the worker does not stay in "installing" for it.
-    const detached = { waitUntil: () => undefined } as unknown as ExtendableEvent
-    void precacheController.install(detached).catch((error: unknown) => console.warn('Precaching failed', error))
-  }
+  event.waitUntil(precacheController.install(event))
   // MSW's worker calls skipWaiting() on install; a new version must instead wait for the
   // member to accept the update prompt, so MSW's install listener never runs.
   event.stopImmediatePropagation()
