@@ -7,6 +7,7 @@ import { writablePayload } from '../engine/dataProvider'
 import { defineResource, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
 import { CmsPreview } from '../previews/CmsPreview'
 import { requiredText } from './templateRules'
+import { adminPaths } from '@/shared/paths/routePaths'
 
 /*
  * CMS entries (SPEC §3: page, key, type, value). Read through the records call `cms`; written
@@ -78,11 +79,7 @@ const described = defineResource<CmsRecord>({
   searchField: 'key',
   recordLabel: (entry) => (entry.page && entry.key ? `${entry.page} › ${entry.key}` : `CMS entry #${entry.id}`),
   preview: CmsPreview,
-  paths: {
-    list: '/admin/cms',
-    create: '/admin/add-cms',
-    edit: (id) => `/admin/edit-cms/${id}`,
-  },
+  paths: adminPaths.cms,
 })
 
 export const cmsEntries: ResourceDefinition = {

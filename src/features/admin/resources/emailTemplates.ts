@@ -4,6 +4,7 @@ import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource } from '../engine/resourceDefinition'
 import { EmailPreview } from '../previews/EmailPreview'
 import { requiredText, templateText } from './templateRules'
+import { adminPaths } from '@/shared/paths/routePaths'
 
 /** Email templates (records `email`): name, subject and HTML body with {{variables}}, a sanitised preview and a test send. */
 
@@ -51,9 +52,5 @@ export const emailTemplates = defineResource<EmailTemplate>({
   searchField: 'name',
   recordLabel: (email) => email.name || `Email template #${email.id}`,
   preview: EmailPreview,
-  paths: {
-    list: '/admin/email',
-    create: '/admin/add-email',
-    edit: (id) => `/admin/edit-email/${id}`,
-  },
+  paths: adminPaths.emailTemplates,
 })

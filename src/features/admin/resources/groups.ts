@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CONTENT_LIMITS, type GroupRecord } from '@/api/records/contentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource } from '../engine/resourceDefinition'
+import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
  * Training groups (records `group`). Members join and leave through the group calls, so the
@@ -41,10 +42,5 @@ export const groups = defineResource<AdminGroup>({
   ],
   searchField: 'name',
   recordLabel: (group) => group.name || `Group #${group.id}`,
-  paths: {
-    list: '/admin/groups',
-    create: '/admin/add-groups',
-    // SPEC §2 shows /admin/edit-groups without an id; the engine serves both forms.
-    edit: (id) => `/admin/edit-groups/${id}`,
-  },
+  paths: adminPaths.groups,
 })

@@ -6,6 +6,7 @@ import * as stripe from '@/api/payments/stripeApi'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, formatCents, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
 import { parseDollars } from './money'
+import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
  * Every member's invoices (stripe `invoices-v2`, paged on the server, filtered by status, member
@@ -112,10 +113,7 @@ export const invoices: ResourceDefinition = defineResource<AdminInvoice>({
   // Newest first is the only order invoices-v2 gives; the columns are not sortable.
   defaultSort: { field: 'created_at', order: 'DESC' },
   recordLabel: (invoice) => invoice.number || `Invoice #${invoice.id}`,
-  paths: {
-    list: '/admin/invoices',
-    show: (id) => `/admin/invoice/${id}`,
-  },
+  paths: adminPaths.invoices,
   canDelete: false,
   recordActions: [
     {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { BODY_AREAS, DIFFICULTIES, EQUIPMENT, MOVE_LIMITS, MOVE_VISIBILITIES, type MoveSummary } from '@/api/moves/moveTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, type FieldOption } from '../engine/resourceDefinition'
+import { adminPaths } from '@/shared/paths/routePaths'
 
 /** Every member's moves and MoveTime's own catalogue (records `move`); publish and unpublish by status, feature on members' dashboards. */
 
@@ -81,9 +82,5 @@ export const moves = defineResource<AdminMove>({
   ],
   searchField: 'title',
   recordLabel: (move) => move.title || `Move #${move.id}`,
-  paths: {
-    list: '/admin/moves',
-    create: '/admin/add-moves',
-    edit: (id) => `/admin/edit-moves/${id}`,
-  },
+  paths: adminPaths.moves,
 })

@@ -3,6 +3,7 @@ import { CONTENT_LIMITS, type PhotoRecord } from '@/api/records/contentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource } from '../engine/resourceDefinition'
 import { mediaLink, optionalId } from './contentFields'
+import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
  * Photos (records `photo`), uploaded through `upload`. SPEC §2 gives a list and an add page
@@ -40,8 +41,5 @@ export const photos = defineResource<AdminPhoto>({
   filters: [{ name: 'id', label: 'Id', kind: 'number' }],
   searchField: 'title',
   recordLabel: (photo) => photo.title || `Photo #${photo.id}`,
-  paths: {
-    list: '/admin/photo',
-    create: '/admin/add-photo',
-  },
+  paths: adminPaths.photos,
 })

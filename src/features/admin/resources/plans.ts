@@ -4,6 +4,7 @@ import * as stripe from '@/api/payments/stripeApi'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { pageLocally } from '../engine/localList'
 import { defineResource, type ResourceDefinition } from '../engine/resourceDefinition'
+import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
  * Plans are the payment provider's products (stripe `product`): what a member chooses on
@@ -77,11 +78,7 @@ export const plans: ResourceDefinition = defineResource<AdminPlan>({
   ],
   searchField: 'name',
   recordLabel: (plan) => plan.name || `Plan #${plan.id}`,
-  paths: {
-    list: '/admin/plans',
-    create: '/admin/add-plan',
-    edit: (id) => `/admin/edit-plan/${id}`,
-  },
+  paths: adminPaths.plans,
   canDelete: false,
   recordActions: [
     {

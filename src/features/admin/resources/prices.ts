@@ -5,6 +5,7 @@ import type { DbRecord } from '@/api/records/recordTypes'
 import { pageLocally } from '../engine/localList'
 import { defineResource, formatCents, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
 import { parseDollars } from './money'
+import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
  * Prices (stripe `price`): what a plan costs per month or year. The amount is the provider's
@@ -110,11 +111,7 @@ export const prices: ResourceDefinition = defineResource<AdminPrice>({
   ],
   searchField: 'nickname',
   recordLabel: (price) => price.nickname || `Price #${price.id}`,
-  paths: {
-    list: '/admin/prices',
-    create: '/admin/add-price',
-    edit: (id) => `/admin/edit-price/${id}`,
-  },
+  paths: adminPaths.prices,
   canDelete: false,
   recordActions: [
     {

@@ -4,6 +4,7 @@ import type { RefundRequest, RefundStatus } from '@/api/payments/paymentTypes'
 import { refundInvoice } from '@/api/payments/stripeApi'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, formatCents, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
+import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
  * Members' refund requests (/v3/api/movetime `refund-req`). Approving refunds the invoice through
@@ -59,7 +60,7 @@ export const refunds: ResourceDefinition = defineResource<AdminRefund>({
     { name: 'customer_email', label: 'Member email', kind: 'text' },
   ],
   recordLabel: (refund) => `refund request #${refund.id} (${refund.invoice_number})`,
-  paths: { list: '/admin/refunds' },
+  paths: adminPaths.refunds,
   canDelete: false,
   recordActions: [
     {

@@ -3,6 +3,7 @@ import { CONTENT_LIMITS, CONTENT_MESSAGES, type ScheduleRecord } from '@/api/rec
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource } from '../engine/resourceDefinition'
 import { memberName, type WithMember } from './memberName'
+import { adminPaths } from '@/shared/paths/routePaths'
 
 /** Members' booked sessions (records `schedule`: SPEC §3's user_id, meeting_start, meeting_end, meeting_details). */
 
@@ -62,10 +63,5 @@ export const schedules = defineResource<AdminSchedule>({
   ],
   searchField: 'meeting_details',
   recordLabel: (schedule) => (schedule.meeting_start ? `${meetingTime(schedule)} (#${schedule.id})` : `Schedule #${schedule.id}`),
-  paths: {
-    list: '/admin/schedule',
-    create: '/admin/add-schedule',
-    edit: (id) => `/admin/edit-schedule/${id}`,
-    show: (id) => `/admin/view-schedule/${id}`,
-  },
+  paths: adminPaths.schedules,
 })

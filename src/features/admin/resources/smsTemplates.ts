@@ -5,6 +5,7 @@ import { countSms } from '@/lib/sms/smsSegments'
 import { defineResource } from '../engine/resourceDefinition'
 import { SmsPreview } from '../previews/SmsPreview'
 import { requiredText, templateText } from './templateRules'
+import { adminPaths } from '@/shared/paths/routePaths'
 
 /** SMS templates (records `sms`): a name and a body with {{variables}}, previewed with its segments counted. */
 
@@ -49,9 +50,5 @@ export const smsTemplates = defineResource<SmsTemplate>({
   searchField: 'name',
   recordLabel: (sms) => sms.name || `SMS template #${sms.id}`,
   preview: SmsPreview,
-  paths: {
-    list: '/admin/sms',
-    create: '/admin/add-sms',
-    edit: (id) => `/admin/edit-sms/${id}`,
-  },
+  paths: adminPaths.smsTemplates,
 })

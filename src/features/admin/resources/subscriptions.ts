@@ -5,6 +5,7 @@ import * as records from '@/api/records/recordsApi'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { pageLocally } from '../engine/localList'
 import { defineResource, formatCents, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
+import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
  * Every member's subscription (stripe `subscriptions`), read only: an admin ends one at once
@@ -75,7 +76,7 @@ export const subscriptions: ResourceDefinition = defineResource<AdminSubscriptio
   ],
   searchField: 'product_name',
   recordLabel: (row) => `subscription #${row.id}`,
-  paths: { list: '/admin/subscriptions' },
+  paths: adminPaths.subscriptions,
   canDelete: false,
   recordActions: [
     {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource } from '../engine/resourceDefinition'
 import { memberName, type WithMember } from './memberName'
+import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
  * What members watched (records `user_history`), list only (SPEC §2): filtered by member, move
@@ -42,5 +43,5 @@ export const userHistory = defineResource<AdminHistory>({
   canDelete: false,
   recordLabel: (row) => `History entry #${row.id}`,
   defaultSort: { field: 'watched_at', order: 'DESC' },
-  paths: { list: '/admin/user_history' },
+  paths: adminPaths.userHistory,
 })

@@ -4,6 +4,7 @@ import type { UserInfoRecord } from '@/api/records/contentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, type FieldOption } from '../engine/resourceDefinition'
 import { memberName, type WithMember } from './memberName'
+import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
  * What members say about themselves (records `user_info`: goal, level, measures), read-only here:
@@ -48,8 +49,5 @@ export const userInfo = defineResource<AdminUserInfo>({
   searchField: 'goal',
   recordLabel: (info) => memberName(info) || `User info #${info.id}`,
   canDelete: false,
-  paths: {
-    list: '/admin/user_info',
-    show: (id) => `/admin/user_info/${id}`,
-  },
+  paths: adminPaths.userInfo,
 })

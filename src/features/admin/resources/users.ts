@@ -3,6 +3,7 @@ import type { DbRecord } from '@/api/records/recordTypes'
 import { ROLES } from '@/lib/auth/role'
 import { MIN_PASSWORD_LENGTH, PASSWORD_HINT, PASSWORD_WEAK_MESSAGE, isStrongEnoughPassword } from '@/lib/auth/passwordRule'
 import { defineResource, type FieldOption } from '../engine/resourceDefinition'
+import { adminPaths } from '@/shared/paths/routePaths'
 
 /** Accounts (records `user`). Secrets never reach the admin: the mock strips them, and no field names one. */
 
@@ -76,9 +77,5 @@ export const users = defineResource<AdminUser>({
   ],
   searchField: 'email',
   recordLabel: (user) => user.email || `User #${user.id}`,
-  paths: {
-    list: '/admin/users',
-    create: '/admin/add-user',
-    edit: (id) => `/admin/edit-user/${id}`,
-  },
+  paths: adminPaths.users,
 })

@@ -3,6 +3,7 @@ import { CONTENT_LIMITS, VIDEO_STATUSES, type VideoRecord } from '@/api/records/
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, type FieldOption } from '../engine/resourceDefinition'
 import { mediaLink, optionalId, optionalMediaLink } from './contentFields'
+import { adminPaths } from '@/shared/paths/routePaths'
 
 /** The video library (records `video`): form guides and warm-ups, uploaded through `s3/upload`. */
 
@@ -53,9 +54,5 @@ export const videos = defineResource<AdminVideo>({
   ],
   searchField: 'title',
   recordLabel: (video) => video.title || `Video #${video.id}`,
-  paths: {
-    list: '/admin/videos',
-    create: '/admin/add-video',
-    edit: (id) => `/admin/edit-video/${id}`,
-  },
+  paths: adminPaths.videos,
 })
