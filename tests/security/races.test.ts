@@ -97,12 +97,16 @@ describe('item 1: check-then-await races', () => {
       const answers = await burst(6, (index, sync) => call(server(), 'POST', '/v2/api/lambda/reset', { sync, body: { token, password: passwords[index] } }))
       expect(countStatus(answers, 200), JSON.stringify(statuses(answers))).toBe(1)
 
-      const signIns = await Promise.all(
-        passwords.map((password) => call(server(), 'POST', '/v2/api/lambda/login', { body: { email: ACCOUNTS.second.email, password, role: 'user' } })),
-      )
-      // The password that works is the one whose reset was accepted, and no other.
+      // The password that works is the one whose reset was accepted, and no other. Tried one at a
+      // time, the winner first: after three wrong passwords sign-in demands a captcha (item 5), so a
+      // parallel burst could refuse the right password for that reason instead.
       const winner = answers.findIndex((answer) => answer.status === 200)
-      expect(signIns.map((answer) => answer.status === 200)).toEqual(passwords.map((_, index) => index === winner))
+      const works: boolean[] = []
+      for (const index of [winner, ...passwords.map((_, position) => position).filter((other) => other !== winner)]) {
+        const signIn = await call(server(), 'POST', '/v2/api/lambda/login', { body: { email: ACCOUNTS.second.email, password: passwords[index], role: 'user' } })
+        works[index] = signIn.status === 200
+      }
+      expect(works).toEqual(passwords.map((_, index) => index === winner))
     })
   })
 })
