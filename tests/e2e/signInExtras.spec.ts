@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { accounts } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { waitForMockBackend } from './support/mockBackend'
 import { fillSignIn, openDevPanel, signOut } from './support/signIn'
 import { totpCode, wrongTotpCode } from '@mocks/testing/totpCodes'
 
@@ -62,8 +63,9 @@ test('a member signs in with a link from the mailbox, and the link works once', 
 
 test('two-factor: turned on over HTTP, then sign-in asks for a code from the app', async ({ page }) => {
   await page.goto('/user/login')
-  // The form showing means the app has booted, and with it the mock backend in the service worker.
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  // The form draws before the mock backend is ready; the raw calls below need it answering.
+  await waitForMockBackend(page)
 
   // What the settings page does (not built here): enable, then confirm with a code from the app.
   const signedIn = await post(page, '/v2/api/lambda/login', { email: accounts.member.email, password: accounts.member.password, role: 'user' })
