@@ -4,6 +4,7 @@ import type { CardRow, CustomerRow, PriceRow } from '@mocks/db/paymentSchemas'
 import type { UserHistoryRow, UserRow } from '@mocks/db/schemas'
 import { planLabel, line, recordInvoice } from '@mocks/billing/invoices'
 import { priceAndProduct } from '@mocks/billing/billingStore'
+import { mulberry32 as random } from '@/lib/random/mulberry32'
 
 /**
  * The developer panel's "Load large admin data": 2,000 member accounts, 10,000 history rows and
@@ -24,18 +25,6 @@ const FIRST = ['Ava', 'Ben', 'Chloe', 'Daniel', 'Elena', 'Finn', 'Grace', 'Hugo'
 const LAST = ['Adams', 'Brooks', 'Costa', 'Dubois', 'Evans', 'Fischer', 'Garcia', 'Hansen', 'Ito', 'Jensen', 'Kowalski', 'Lopez', 'Moreau', 'Nakamura', 'Okafor', 'Patel', 'Quintero', 'Rossi', 'Silva', 'Tanaka', 'Usman', 'Varga', 'Weber', 'Xu', 'Young']
 
 const DAY_MS = 86_400_000
-
-/** A small deterministic generator (mulberry32): the same seed gives the same data. */
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 export function isGeneratedUserId(id: number): boolean {
   return id >= GENERATED_USER_FIRST_ID && id < GENERATED_USER_FIRST_ID + LARGE_ADMIN_DATA.users

@@ -1,15 +1,3 @@
-/** mulberry32: a tiny seeded PRNG, so a failing random sequence can be replayed from its seed. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 export function pick<T>(random: () => number, items: readonly T[]): T {
   const item = items[Math.floor(random() * items.length)]
   if (item === undefined) throw new Error('pick from an empty list')

@@ -7,7 +7,8 @@ import { FakeSyncServer, type Fault } from './fakeSyncServer.testing'
 import { queueFavouriteIntent } from './kinds/favouriteWrite'
 import { queueHistory } from './kinds/historyWrite'
 import { readOutbox } from './outbox'
-import { mulberry32, pick } from './seededRandom.testing'
+import { mulberry32 } from '@/lib/random/mulberry32'
+import { pick } from './seededRandom.testing'
 import { createSyncEngine } from './syncEngine'
 
 /**
