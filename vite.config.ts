@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkModules } from './scripts/chunkModulesPlugin.ts'
 import { memberPrecache } from './scripts/memberPrecachePlugin.ts'
+import { raCoreDeclarativeRouter } from './scripts/raCoreRouterPlugin.ts'
 import { siteFiles } from './scripts/siteFilesPlugin.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -33,6 +34,7 @@ export default defineConfig(({ mode, command }) => {
     },
     plugins: [
       react(),
+      raCoreDeclarativeRouter(),
       chunkModules(),
       precache.plugin,
       siteFiles(siteUrl),

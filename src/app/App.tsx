@@ -1,14 +1,18 @@
 import { Provider } from 'jotai'
-import { RouterProvider } from 'react-router'
+import { UNSAFE_createBrowserHistory as createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router'
 import { appStore } from '@/lib/auth/authState'
-import { createAppRouter } from './routes/createAppRouter'
+import { blockable } from '@/lib/navigation/blockableHistory'
+import { AppRoutes } from './routes/AppRoutes'
 
-const router = createAppRouter()
+// The declarative router with a history that pages can block (UnsavedChangesGuard): half the bytes of the data router.
+const history = blockable(createBrowserHistory({ v5Compat: true }))
 
 export function App() {
   return (
     <Provider store={appStore}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
     </Provider>
   )
 }

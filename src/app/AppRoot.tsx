@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { Outlet } from 'react-router'
+import { FullScreenSpinner } from '@/ui/spinner/FullScreenSpinner'
+import { RouteErrorBoundary } from './errors/RouteErrorBoundary'
 import { useBackgroundSync } from './offline/useBackgroundSync'
-import { DocumentTitle } from './routes/DocumentTitle'
 import { LazySessionExpiredDialog } from './session/LazySessionExpiredDialog'
 import { StartupCheck } from './startup/StartupCheck'
 import { SnackbarHost } from './snackbar/SnackbarHost'
@@ -10,14 +11,18 @@ import { UpdatePrompt } from './pwa/UpdatePrompt'
 // A compile-time constant: api builds drop the panel and everything it imports.
 const DevPanel = __MOCK__ ? lazy(() => import('./devtools/DevPanel').then((m) => ({ default: m.DevPanel }))) : null
 
-/** Everything every page shares: title, start-up session check, dialogs, toasts, update prompt. */
+/** Everything every page shares: start-up session check, error page, dialogs, toasts, update prompt. */
 export function AppRoot() {
   useBackgroundSync()
   return (
     <>
-      <DocumentTitle />
       <StartupCheck>
-        <Outlet />
+        <RouteErrorBoundary>
+          {/* Only the first page waits here: later navigations are transitions, which keep the last page until the next is ready. */}
+          <Suspense fallback={<FullScreenSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </StartupCheck>
       <LazySessionExpiredDialog />
       <SnackbarHost />

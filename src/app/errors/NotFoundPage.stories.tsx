@@ -19,5 +19,3 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
-
-export const Standalone: Story = { args: { standalone: true } }

@@ -5,11 +5,9 @@ import { ErrorArt } from './ErrorArt'
 import './errorPage.css'
 
 /** SPEC §2: unknown paths show this page (texts are SPEC's, verbatim). */
-export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {
-  // Standalone (no layout around it, e.g. as an errorElement) it is the page's <main> itself.
-  const Root = standalone ? 'main' : 'section'
+export function NotFoundPage() {
   return (
-    <Root className={['mt-error-page', standalone && 'mt-error-page--standalone'].filter(Boolean).join(' ')}>
+    <section className="mt-error-page">
       <ErrorArt />
       <h1 className="mt-error-page__title">404 Page not found</h1>
       <p className="mt-error-page__text">Oops. Looks like this page doesn&apos;t exists</p>
@@ -18,6 +16,6 @@ export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {
           Go to the home page
         </Link>
       </div>
-    </Root>
+    </section>
   )
 }

@@ -1,33 +1,23 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { Link } from 'react-router'
 import { errorMessage } from '@/api/apiError'
 import { Button } from '@/ui/button/Button'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { paths } from '@/shared/paths/routePaths'
 import { isChunkLoadError } from './chunkLoadError'
 import { ErrorArt } from './ErrorArt'
-import { NotFoundPage } from './NotFoundPage'
 import './errorPage.css'
 
 export const CHUNK_LOAD_MESSAGE = 'This page could not be loaded. Check your connection and try again.'
 
 function describe(error: unknown): string {
-  if (isChunkLoadError(error)) return CHUNK_LOAD_MESSAGE
-  if (isRouteErrorResponse(error)) {
-    const data: unknown = error.data
-    if (typeof data === 'string' && data) return data
-    return `${error.status} ${error.statusText}`.trim()
-  }
-  return errorMessage(error)
+  return isChunkLoadError(error) ? CHUNK_LOAD_MESSAGE : errorMessage(error)
 }
 
-/** The router's errorElement: a thrown loader/render error, a 404 response, or a page whose code failed to load. */
-export function RouteErrorPage() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage standalone />
-
+/** What RouteErrorBoundary shows: a page that threw while rendering, or whose code failed to load. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error)
   return (
-    // An errorElement may replace the whole layout, so the page brings its own <main>.
+    // The error replaces the whole layout, so the page brings its own <main>.
     <main className="mt-error-page mt-error-page--standalone">
       <ErrorArt />
       <h1 className="mt-error-page__title">Something went wrong</h1>

@@ -140,13 +140,13 @@ describe('EditProfilePage', () => {
 
   it('asks before leaving with unsaved changes, and lets Cancel through when nothing changed', async () => {
     const userId = await signInAsMember()
-    const { user, router } = renderEdit(userId)
+    const { user, history } = renderEdit(userId)
     await user.type(await screen.findByLabelText('First name'), 'h')
     await user.click(screen.getByRole('link', { name: 'Your profile' }))
 
     expect(await screen.findByRole('dialog', { name: LEAVE_TITLE })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Stay on this page' }))
-    expect(router.state.location.pathname).toBe(`/user/edit-profile/${userId}`)
+    expect(history.location.pathname).toBe(`/user/edit-profile/${userId}`)
     expect(screen.getByLabelText('First name')).toHaveValue('Mayah')
 
     await user.clear(screen.getByLabelText('First name'))

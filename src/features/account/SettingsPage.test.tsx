@@ -111,12 +111,12 @@ describe('SettingsPage: email and password', () => {
 
   it('asks before leaving with a typed email or password, and not once it is saved', async () => {
     await signInAsMember()
-    const { user, router } = renderSettings()
+    const { user, history } = renderSettings()
     await user.type(await screen.findByLabelText('New password'), 'Stronger456')
     await user.click(screen.getByRole('link', { name: 'Your profile' }))
     expect(await screen.findByRole('dialog', { name: LEAVE_TITLE })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Stay on this page' }))
-    expect(router.state.location.pathname).toBe('/user/setting')
+    expect(history.location.pathname).toBe('/user/setting')
     expect(screen.getByLabelText('New password')).toHaveValue('Stronger456')
     await user.clear(screen.getByLabelText('New password'))
 

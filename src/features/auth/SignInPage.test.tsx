@@ -38,11 +38,11 @@ describe('SignInPage', () => {
   })
 
   it('signs a member in and returns to redirect_uri, replacing the login entry', async () => {
-    const { user, router } = renderSignIn('user', `?redirect_uri=${encodeURIComponent('/user/library?q=squat#x')}`)
+    const { user, history } = renderSignIn('user', `?redirect_uri=${encodeURIComponent('/user/library?q=squat#x')}`)
     await signIn(user, 'member@movetime.app', 'Member123!')
 
     expect(await screen.findByTestId('landed-on')).toHaveTextContent('/user/library?q=squat#x')
-    expect(router.state.historyAction).toBe('REPLACE')
+    expect(history.action).toBe('REPLACE')
     const auth = appStore.get(authAtom)
     expect(auth).toMatchObject({ isAuthenticated: true, role: 'user', user: 1 })
     expect(localStorage.getItem('token')).toBe(auth.token)

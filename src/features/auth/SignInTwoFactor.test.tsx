@@ -34,7 +34,7 @@ async function enterCode(user: User, code: string) {
 describe('SignInPage with two-factor on', () => {
   it('asks for the code after the password, then signs in and follows redirect_uri', async () => {
     const secret = await turnOnTwoFactorForMember()
-    const { user, router } = renderSignIn(`?redirect_uri=${encodeURIComponent('/user/library')}`)
+    const { user, history } = renderSignIn(`?redirect_uri=${encodeURIComponent('/user/library')}`)
     await passwordStep(user)
 
     expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument()
@@ -46,7 +46,7 @@ describe('SignInPage with two-factor on', () => {
 
     await enterCode(user, totpCode(secret, 1))
     expect(await screen.findByTestId('landed-on')).toHaveTextContent(/^\/user\/library$/)
-    expect(router.state.historyAction).toBe('REPLACE')
+    expect(history.action).toBe('REPLACE')
     expect(appStore.get(authAtom)).toMatchObject({ isAuthenticated: true, user: 1, role: 'user' })
     await expect(getProfile()).resolves.toMatchObject({ model: { id: 1, two_factor_enabled: true } })
   })

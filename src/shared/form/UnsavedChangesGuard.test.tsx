@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { Link } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
@@ -15,7 +15,8 @@ function EditingPage({ unsaved }: { unsaved: boolean }) {
   )
 }
 
-const renderPage = (unsaved: boolean) => renderWithRouter(<EditingPage unsaved={unsaved} />, { path: '/user/edit-moves/:id', at: '/user/edit-moves/7' })
+const renderPage = (unsaved: boolean) =>
+  renderWithRouter(<EditingPage unsaved={unsaved} />, { path: '/user/edit-moves/:id', at: '/user/edit-moves/7', cameFrom: '/user/dashboard' })
 
 function beforeUnloadPrevented(): boolean {
   const event = new Event('beforeunload', { cancelable: true })
@@ -25,7 +26,7 @@ function beforeUnloadPrevented(): boolean {
 
 describe('UnsavedChangesGuard', () => {
   it('asks before a link leaves a page with unsaved input; Stay keeps the page as it was', async () => {
-    const { user, router } = renderPage(true)
+    const { user, history } = renderPage(true)
     await user.click(screen.getByRole('link', { name: 'Library' }))
 
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' })
@@ -33,7 +34,7 @@ describe('UnsavedChangesGuard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Stay on this page' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/user/edit-moves/7')
+    expect(history.location.pathname).toBe('/user/edit-moves/7')
     expect(screen.getByRole('heading', { name: 'Edit move' })).toBeInTheDocument()
   })
 
@@ -46,6 +47,18 @@ describe('UnsavedChangesGuard', () => {
     expect(await screen.findByTestId('landed-on')).toHaveTextContent('/user/library')
   })
 
+  it('asks before the back button leaves the page, and goes back once the member chooses Leave', async () => {
+    const { user, history } = renderPage(true)
+    act(() => history.go(-1))
+
+    await screen.findByRole('dialog', { name: 'Leave without saving?' })
+    expect(history.location.pathname).toBe('/user/edit-moves/7')
+    expect(screen.getByRole('heading', { name: 'Edit move' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Leave' }))
+    expect(await screen.findByTestId('landed-on')).toHaveTextContent('/user/dashboard')
+  })
+
   it('lets a link through without asking when nothing is unsaved', async () => {
     const { user } = renderPage(false)
     await user.click(screen.getByRole('link', { name: 'Library' }))
@@ -55,10 +68,10 @@ describe('UnsavedChangesGuard', () => {
   })
 
   it('does not ask for a change within the same page (a step or tab in the query)', async () => {
-    const { user, router } = renderPage(true)
+    const { user, history } = renderPage(true)
     await user.click(screen.getByRole('link', { name: 'Video step' }))
 
-    expect(router.state.location.search).toBe('?step=video')
+    expect(history.location.search).toBe('?step=video')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 

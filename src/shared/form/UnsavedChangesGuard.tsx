@@ -1,15 +1,18 @@
-import { useContext, useEffect } from 'react'
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router'
+import { useContext, useEffect, useState } from 'react'
+import { UNSAFE_NavigationContext } from 'react-router'
+import { isBlockable } from '@/lib/navigation/blockableHistory'
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog'
 
 export const LEAVE_TITLE = 'Leave without saving?'
 
 /**
- * Asks before leaving a page with unsaved input: an in-app link shows a dialog, closing the tab
- * or reloading shows the browser's own prompt. Render one per page, `when` covering all its forms.
+ * Asks before leaving a page with unsaved input: an in-app link or the back button shows a
+ * dialog, closing the tab or reloading shows the browser's own prompt. Render one per page,
+ * `when` covering all its forms. Moving within the page (a step or tab in the query) is free.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const dataRouter = useContext(UNSAFE_DataRouterContext)
+  const { navigator } = useContext(UNSAFE_NavigationContext)
+  const [proceed, setProceed] = useState<(() => void) | null>(null)
 
   useEffect(() => {
     if (!when) return
@@ -18,22 +21,28 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     return () => window.removeEventListener('beforeunload', warn)
   }, [when])
 
-  // Blocking in-app navigation needs a data router; a page rendered in a plain router (a story) has none.
-  return dataRouter ? <LeaveDialog when={when} /> : null
-}
+  // Only the app's router history can hold a navigation back; a page in a plain router (a story) cannot.
+  useEffect(() => {
+    if (!when || !isBlockable(navigator)) return
+    return navigator.block(({ currentLocation, nextLocation, proceed: leave }) => {
+      if (currentLocation.pathname === nextLocation.pathname) return false
+      setProceed(() => leave)
+      return true
+    })
+  }, [when, navigator])
 
-function LeaveDialog({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname)
-  const blocked = blocker.state === 'blocked'
   return (
     <ConfirmDialog
-      subject={blocked ? 'leave' : null}
+      subject={proceed ? 'leave' : null}
       title={LEAVE_TITLE}
       description="What you typed on this page has not been saved and will be lost."
       keepLabel="Stay on this page"
       confirmLabel="Leave"
-      onClose={() => blocker.reset?.()}
-      onConfirm={async () => blocker.proceed?.()}
+      onClose={() => setProceed(null)}
+      onConfirm={async () => {
+        setProceed(null)
+        proceed?.()
+      }}
     />
   )
 }

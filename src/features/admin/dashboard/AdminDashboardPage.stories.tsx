@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Provider } from 'jotai'
 import { HttpResponse, delay, http } from 'msw'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { MemoryRouter } from 'react-router'
 import { handlers } from '@mocks/allHandlers'
 import type { AdminStats } from '@/api/payments/paymentTypes'
 import { errorMessage } from '@/api/apiError'
@@ -33,8 +33,11 @@ function AsSeededAdmin({ children }: { children: ReactNode }) {
 }
 
 function AtDashboard() {
-  const [router] = useState(() => createMemoryRouter([{ path: '/admin/dashboard', element: <AdminDashboardPage /> }], { initialEntries: ['/admin/dashboard'] }))
-  return <RouterProvider router={router} />
+  return (
+    <MemoryRouter initialEntries={['/admin/dashboard']}>
+      <AdminDashboardPage />
+    </MemoryRouter>
+  )
 }
 
 const meta = {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import { Provider } from 'jotai'
 import { HttpResponse, http } from 'msw'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { MemoryRouter } from 'react-router'
 import { server } from '@mocks/node'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
 import type { AdminStats } from '@/api/payments/paymentTypes'
@@ -16,10 +16,11 @@ async function signInAsAdmin() {
 }
 
 function renderDashboard() {
-  const router = createMemoryRouter([{ path: '/admin/dashboard', element: <AdminDashboardPage /> }], { initialEntries: ['/admin/dashboard'] })
   return render(
     <Provider store={appStore}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/admin/dashboard']}>
+        <AdminDashboardPage />
+      </MemoryRouter>
     </Provider>,
   )
 }

@@ -25,7 +25,7 @@ describe('ResourceEdit and ResourceCreate (against the mock backend)', () => {
   beforeEach(signInAsAdmin)
 
   it('puts the server’s 400 message at its field, keeps everything typed, then saves and goes back to the list', async () => {
-    const { user, router } = renderAdmin('/admin/edit-user/3')
+    const { user, history } = renderAdmin('/admin/edit-user/3')
     const email = await screen.findByRole('textbox', { name: 'Email (required)' })
     expect(screen.getByRole('heading', { level: 1, name: 'Edit user: second@movetime.app' })).toBeInTheDocument()
     const firstName = screen.getByRole('textbox', { name: 'First name' })
@@ -40,12 +40,12 @@ describe('ResourceEdit and ResourceCreate (against the mock backend)', () => {
     expect(email).toHaveValue('member@movetime.app')
     expect(firstName).toHaveValue('Jordy')
     expect(screen.getByRole('alert')).toHaveTextContent(/.+/)
-    expect(router.state.location.pathname).toBe('/admin/edit-user/3')
+    expect(history.location.pathname).toBe('/admin/edit-user/3')
 
     await user.clear(email)
     await user.type(email, 'jordan.lee@example.com')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'))
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/users'))
     expect(appStore.get(snackbarAtom).globalMessage).toBe('Changes saved.')
     await expect(getOne('user', 3)).resolves.toMatchObject({ email: 'jordan.lee@example.com', first_name: 'Jordy' })
   })
@@ -67,23 +67,23 @@ describe('ResourceEdit and ResourceCreate (against the mock backend)', () => {
   })
 
   it('unpublishes a move from its edit form', async () => {
-    const { user, router } = renderAdmin('/admin/edit-moves/3')
+    const { user, history } = renderAdmin('/admin/edit-moves/3')
     const status = await screen.findByRole('combobox', { name: 'Status (required)' })
     await user.selectOptions(status, 'private')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/moves'))
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/moves'))
     await expect(getOne('move', 3)).resolves.toMatchObject({ status: 'private' })
   })
 
   it('adds a user: the create schema asks for a password, then the list opens', async () => {
-    const { user, router } = renderAdmin('/admin/add-user')
+    const { user, history } = renderAdmin('/admin/add-user')
     await user.type(await screen.findByRole('textbox', { name: 'Email (required)' }), 'coach.new@example.com')
     await user.click(screen.getByRole('button', { name: 'Add user' }))
     const password = screen.getByLabelText('Password (required)')
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'))
     await user.type(password, 'Coach1234')
     await user.click(screen.getByRole('button', { name: 'Add user' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'))
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/users'))
     expect(appStore.get(snackbarAtom).globalMessage).toBe('User added.')
   })
 
@@ -91,8 +91,8 @@ describe('ResourceEdit and ResourceCreate (against the mock backend)', () => {
     const first = renderAdmin('/admin/edit-moves?id=3')
     expect(await screen.findByRole('textbox', { name: 'Title (required)' })).toBeInTheDocument()
     first.unmount()
-    const { router } = renderAdmin('/admin/edit-moves')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/moves'))
+    const { history } = renderAdmin('/admin/edit-moves')
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/moves'))
     expect(appStore.get(snackbarAtom).globalMessage).toBe('Choose a move from the list first.')
   })
 

@@ -27,29 +27,29 @@ describe('ResourceList (moves, against the mock backend)', () => {
   })
 
   it('sorts by a column header: the request orders by it and the header says so; the URL keeps it', async () => {
-    const { user, router } = renderAdmin('/admin/moves')
+    const { user, history } = renderAdmin('/admin/moves')
     await bodyRows()
     const requests = recordListRequests()
     await user.click(screen.getByRole('button', { name: /^Title/ }))
     await waitFor(() => expect(requests.last()?.searchParams.get('order')).toBe('title,asc'))
     await waitFor(() => expect(screen.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'ascending'))
-    expect(router.state.location.search).toContain('sort=title')
+    expect(history.location.search).toContain('sort=title')
     await user.click(screen.getByRole('button', { name: /^Title/ }))
     await waitFor(() => expect(requests.last()?.searchParams.get('order')).toBe('title,desc'))
     requests.stop()
   })
 
   it('changes page on the server and keeps the page in the URL (a deep link opens it)', async () => {
-    const { user, router } = renderAdmin('/admin/moves')
+    const { user, history } = renderAdmin('/admin/moves')
     await bodyRows()
     const requests = recordListRequests()
     await user.click(screen.getByRole('button', { name: 'Next page' }))
     await waitFor(() => expect(requests.last()?.searchParams.get('page')).toBe('2,20'))
     await waitFor(() => expect(screen.getByText(/page 2 of/)).toBeInTheDocument())
     requests.stop()
-    expect(router.state.location.search).toContain('page=2')
+    expect(history.location.search).toContain('page=2')
 
-    const deepLink = router.state.location.pathname + router.state.location.search
+    const deepLink = history.location.pathname + history.location.search
     const again = recordListRequests()
     renderAdmin(deepLink)
     await waitFor(() => expect(again.urls.some((url) => url.searchParams.get('page') === '2,20')).toBe(true))

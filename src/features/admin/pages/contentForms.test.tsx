@@ -14,7 +14,7 @@ describe('the upload field (photos)', () => {
   beforeEach(signInAsAdmin)
 
   it('uploads the chosen file, puts its link in the form, and the photo saves and is listed', async () => {
-    const { user, router } = renderAdmin('/admin/add-photo')
+    const { user, history } = renderAdmin('/admin/add-photo')
     const chooser = await screen.findByLabelText('Choose an image file for photo', {}, { timeout: 8000 })
     await user.upload(chooser, photoFile())
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Photo link' }) as HTMLInputElement).value).toMatch(/^(https?:\/\/[^/]+)?\/mock-files\//))
@@ -23,7 +23,7 @@ describe('the upload field (photos)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Title (required)' }), 'Plank from the side')
     await user.type(screen.getByRole('textbox', { name: /^Description \(alt text\)/ }), 'An athlete holding a forearm plank')
     await user.click(screen.getByRole('button', { name: 'Add photo' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/photo'))
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/photo'))
     const table = await screen.findByRole('table', { name: /^Photos/ }, { timeout: 8000 })
     expect(await within(table).findByText('Plank from the side')).toBeInTheDocument()
   })
@@ -57,7 +57,7 @@ describe('the schedule form', () => {
 
   it('says the end must be after the start, sends nothing, then saves once fixed', async () => {
     const before = (await list('schedule')).length
-    const { user, router } = renderAdmin('/admin/add-schedule')
+    const { user, history } = renderAdmin('/admin/add-schedule')
     await user.type(await screen.findByRole('textbox', { name: /^Member \(account id\)/ }, { timeout: 8000 }), '3')
     const start = screen.getByLabelText(/^Starts/)
     const end = screen.getByLabelText(/^Ends/)
@@ -72,7 +72,7 @@ describe('the schedule form', () => {
     await user.clear(end)
     await user.type(end, '2025-04-02T11:00')
     await user.click(screen.getByRole('button', { name: 'Add schedule' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/schedule'))
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/schedule'))
     const saved = (await list<{ id: number; meeting_details: string; meeting_start: string; meeting_end: string }>('schedule')).find((row) => row.meeting_details === 'Mobility check')
     expect(saved).toBeDefined()
     expect(Date.parse(saved!.meeting_end) - Date.parse(saved!.meeting_start)).toBe(60 * 60 * 1000)

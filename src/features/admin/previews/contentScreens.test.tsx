@@ -63,12 +63,12 @@ describe('SMS templates', () => {
   })
 
   it('saves a new template and lists it', async () => {
-    const { user, router } = renderAdmin('/admin/add-sms')
+    const { user, history } = renderAdmin('/admin/add-sms')
     await user.type(await screen.findByRole('textbox', { name: 'Name (required)' }, { timeout: 8000 }), 'Class moved')
     await user.click(screen.getByRole('textbox', { name: 'Message (required)' }))
     await user.paste('{{first_name}}, today’s class starts at {{time}}.')
     await user.click(screen.getByRole('button', { name: 'Add SMS template' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/sms'))
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/sms'))
     expect(db.sms.findFirst((q) => q.where({ name: 'Class moved' }))?.body).toBe('{{first_name}}, today’s class starts at {{time}}.')
   })
 
@@ -131,21 +131,21 @@ describe('CMS entries', () => {
   beforeEach(addFixtures)
 
   it('saves an edit through the cms PUT call; the records call reads the new value back', async () => {
-    const { user, router } = renderAdmin('/admin/edit-cms/900')
+    const { user, history } = renderAdmin('/admin/edit-cms/900')
     const value = await screen.findByRole('textbox', { name: 'Value' }, { timeout: 8000 })
     await user.clear(value)
     await user.type(value, 'Move more, sit less.')
     expect(within(preview()).getByText('Move more, sit less.')).toBeInTheDocument()
     const writes = await writesDuring(async () => {
       await user.click(screen.getByRole('button', { name: 'Save changes' }))
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/cms'))
+      await waitFor(() => expect(history.location.pathname).toBe('/admin/cms'))
     })
     expect(writes).toEqual(['PUT /v2/api/lambda/cms/900'])
     await expect(getOne('cms', 900)).resolves.toMatchObject({ page: 'faq', key: 'headline', value: 'Move more, sit less.' })
   })
 
   it('puts the server’s “already taken” under Key and keeps everything typed', async () => {
-    const { user, router } = renderAdmin('/admin/add-cms')
+    const { user, history } = renderAdmin('/admin/add-cms')
     await user.type(await screen.findByRole('textbox', { name: 'Page (required)' }, { timeout: 8000 }), 'faq')
     const key = screen.getByRole('textbox', { name: 'Key (required)' })
     await user.type(key, 'headline')
@@ -157,7 +157,7 @@ describe('CMS entries', () => {
     expect(writes).toEqual(['POST /v2/api/lambda/cms'])
     expect(key).toHaveValue('headline')
     expect(screen.getByRole('textbox', { name: 'Value' })).toHaveValue('A second title')
-    expect(router.state.location.pathname).toBe('/admin/add-cms')
+    expect(history.location.pathname).toBe('/admin/add-cms')
   })
 
   it('checks a JSON value before sending it', async () => {

@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { Decorator } from '@storybook/react-vite'
 import { Provider } from 'jotai'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router'
+import { memoryHistory } from '@tests/support/renderWithRouter'
 import { errorMessage } from '@/api/apiError'
 import { appStore } from '@/lib/auth/authState'
-import { AdminScreen } from '../pages/AdminScreen'
-import { signInAsAdmin } from './renderAdmin.testing'
+import { AdminScreenRoutes, signInAsAdmin } from './renderAdmin.testing'
 
 /** Stories only: the admin screen at `path`, signed in as the seeded admin, against the mock backend. */
 export function atAdminPath(path: string): { decorators: Decorator[] } {
@@ -42,15 +42,11 @@ function AsSeededAdmin({ children }: { children: ReactNode }) {
 }
 
 function Screen({ at }: { at: string }) {
-  // A fresh router (and so a fresh ra-core cache, through AdminScreen's key) per story.
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        { path: '/admin/:screen', element: <AdminScreen /> },
-        { path: '/admin/:screen/:id', element: <AdminScreen /> },
-      ],
-      { initialEntries: [at] },
-    ),
+  // A fresh history (and so a fresh ra-core cache, through AdminScreen's key) per story.
+  const [history] = useState(() => memoryHistory(at))
+  return (
+    <HistoryRouter history={history}>
+      <AdminScreenRoutes />
+    </HistoryRouter>
   )
-  return <RouterProvider router={router} />
 }

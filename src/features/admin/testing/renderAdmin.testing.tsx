@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'jotai'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router'
+import { memoryHistory } from '@tests/support/renderWithRouter'
 import { login } from '@/api/auth/authApi'
 import { appStore, dispatchAuth } from '@/lib/auth/authState'
 import { resetAdminEngine } from '../engine/AdminEngine'
@@ -12,21 +13,27 @@ export async function signInAsAdmin(): Promise<void> {
   dispatchAuth({ type: 'LOGIN', user: res.user_id, token: res.token, role: res.role })
 }
 
-/** Test-only: the admin resource screens as the app routes them, in a data router at `at`. */
+/** Test-only: the admin resource screens as the app routes them, in a router at `at`. */
 export function renderAdmin(at: string) {
   resetAdminEngine()
-  const router = createMemoryRouter(
-    [
-      { path: '/admin/:screen', element: <AdminScreen /> },
-      { path: '/admin/:screen/:id', element: <AdminScreen /> },
-    ],
-    { initialEntries: [at] },
-  )
+  const history = memoryHistory(at)
   const user = userEvent.setup()
   const view = render(
     <Provider store={appStore}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AdminScreenRoutes />
+      </HistoryRouter>
     </Provider>,
   )
-  return { ...view, router, user }
+  return { ...view, history, user }
+}
+
+/** Test and story only: the two patterns the route table gives the admin engine. */
+export function AdminScreenRoutes() {
+  return (
+    <Routes>
+      <Route path="/admin/:screen" element={<AdminScreen />} />
+      <Route path="/admin/:screen/:id" element={<AdminScreen />} />
+    </Routes>
+  )
 }

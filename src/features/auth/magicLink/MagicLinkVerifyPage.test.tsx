@@ -22,9 +22,9 @@ describe('MagicLinkVerifyPage', () => {
     const token = await mailedToken()
     const requests = recordApiRequests()
     try {
-      const { router } = renderVerify(query(token))
+      const { history } = renderVerify(query(token))
       expect(await screen.findByTestId('landed-on')).toHaveTextContent(/^\/user\/dashboard$/)
-      expect(router.state.historyAction).toBe('REPLACE')
+      expect(history.action).toBe('REPLACE')
       expect(requests.urls.filter((url) => url.endsWith('/magic-login'))).toHaveLength(1)
     } finally {
       requests.stop()

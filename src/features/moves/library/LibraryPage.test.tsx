@@ -45,7 +45,7 @@ describe('LibraryPage', () => {
 
   it('narrows the results as the member types, and writes the search into the URL', async () => {
     await signInAsMember()
-    const { user, router } = renderLibrary()
+    const { user, history } = renderLibrary()
     await screen.findByRole('link', { name: 'Push-Up' })
     const total = cardTitles().length
 
@@ -55,12 +55,12 @@ describe('LibraryPage', () => {
     expect(titles.length).toBeLessThan(total)
     expect(titles).toEqual(expect.arrayContaining(['Bodyweight Squat', 'Goblet Squat', 'Dumbbell Squat']))
     expect(count()).toHaveTextContent(new RegExp(`^${titles.length} moves of ${total}$`))
-    expect(router.state.location.search).toBe('?q=squat')
+    expect(history.location.search).toBe('?q=squat')
   })
 
   it('combines filters: AND across kinds, OR within one', async () => {
     await signInAsMember()
-    const { user, router } = renderLibrary()
+    const { user, history } = renderLibrary()
     await screen.findByRole('link', { name: 'Push-Up' })
 
     const area = screen.getByRole('group', { name: 'Body area' })
@@ -77,8 +77,8 @@ describe('LibraryPage', () => {
     await user.click(within(equipment).getByRole('checkbox', { name: 'Dumbbells' }))
     expect(await screen.findByRole('link', { name: 'Dumbbell Squat' })).toBeInTheDocument()
     expect(cardTitles()).not.toContain('Goblet Squat') // a kettlebell
-    expect(new URLSearchParams(router.state.location.search).getAll('equipment')).toEqual(['none', 'dumbbells'])
-    expect(new URLSearchParams(router.state.location.search).get('area')).toBe('lower-body')
+    expect(new URLSearchParams(history.location.search).getAll('equipment')).toEqual(['none', 'dumbbells'])
+    expect(new URLSearchParams(history.location.search).get('area')).toBe('lower-body')
   })
 
   it('applies the filters in the URL it opens with', async () => {
@@ -96,7 +96,7 @@ describe('LibraryPage', () => {
 
   it('clears every filter, keeps focus in the search box, and empties the URL', async () => {
     await signInAsMember()
-    const { user, router } = renderLibrary('/user/library?q=zzzz-nothing&duration=over-60')
+    const { user, history } = renderLibrary('/user/library?q=zzzz-nothing&duration=over-60')
     expect(await screen.findByRole('heading', { level: 2, name: 'No moves match' })).toBeInTheDocument()
     expect(count()).toHaveTextContent(/^No moves match, out of \d+ moves$/)
 
@@ -106,7 +106,7 @@ describe('LibraryPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Search moves' })).toHaveFocus()
     expect(screen.getByRole('checkbox', { name: 'Over 60 s' })).not.toBeChecked()
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument()
-    expect(router.state.location.search).toBe('')
+    expect(history.location.search).toBe('')
   })
 
   it('shows the member’s favourites on the hearts and toggles them', async () => {

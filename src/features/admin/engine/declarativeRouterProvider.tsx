@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef, type ReactNode } from 'react'
+import { HashRouter, Link, matchPath, Navigate, Outlet, Route, Routes, useInRouterContext, useLocation, useMatch, useNavigate, useParams } from 'react-router'
+import type { RouterBlocker, RouterNavigateFunction, RouterProvider } from 'ra-core'
+
+const NEVER_BLOCKED: RouterBlocker = { state: 'unblocked', reset: undefined, proceed: undefined, location: undefined }
+
+/** ra-core expects a navigate function that keeps its identity across navigations. */
+function useStableNavigate(): RouterNavigateFunction {
+  const navigate = useNavigate()
+  const latest = useRef(navigate)
+  useEffect(() => {
+    latest.current = navigate
+  }, [navigate])
+  return useCallback<RouterNavigateFunction>((to, options) => {
+    if (typeof to === 'number') void latest.current(to)
+    else void latest.current(to, options)
+  }, [])
+}
+
+function RouterWrapper({ basename, children }: { basename?: string; children: ReactNode }) {
+  return useInRouterContext() ? children : <HashRouter basename={basename}>{children}</HashRouter>
+}
+
+/**
+ * ra-core's routing on the app's declarative router. It takes the place of ra-core's own
+ * react-router adapter (scripts/raCoreRouterPlugin.ts), which imports the data router: as one
+ * module shared with the member app, react-router would then ship the data router to every
+ * member too. The console guards unsaved input with the app's UnsavedChangesGuard, so ra-core's
+ * own blocking (warnWhenUnsavedChanges) stays off.
+ */
+export const reactRouterProvider: RouterProvider = {
+  useNavigate: useStableNavigate,
+  useLocation,
+  // ra-core's interface types these two more loosely than react-router; its own adapter passes the same functions.
+  useParams: useParams as RouterProvider['useParams'],
+  useBlocker: () => NEVER_BLOCKED,
+  useMatch,
+  useInRouterContext,
+  useCanBlock: () => false,
+  Link,
+  Navigate,
+  Route: Route as RouterProvider['Route'],
+  Routes,
+  Outlet,
+  RouterWrapper,
+  matchPath,
+}
