@@ -20,16 +20,9 @@ import { join } from 'node:path'
  * Usage: node scripts/check-bundle-budget.mjs [outDir]   (default dist-api; run after build:api)
  */
 
-/** DESIGN.md's target for each member route's first load; printed for every route. */
+/** DESIGN.md's ceiling for each member route's first load; `npm test` fails above it. */
 const TARGET_KB = 120
-/**
- * What `npm test` fails above, until the target is met (README "Member bundle" says what is left):
- * the shell every member route pays (entry and member layout: the libraries alone are about
- * 105 KB) and each whole route, each a few KB above today's figure, so growth is caught.
- */
-const SHELL_CEILING_KB = 125
-const CEILING_KB = 150
-/** The floor the libraries set (React 19 with react-dom, react-router 7's data router, jotai, idb). */
+/** How close to 100 KB each route is, printed: React 19 with react-dom alone is about 61 KB. */
 const AIM_KB = 100
 const outDir = process.argv[2] ?? 'dist-api'
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
@@ -47,6 +40,12 @@ const ALWAYS = ['index.html', 'src/app/App.tsx', 'src/app/layouts/MemberLayout.t
 /** Modules only the admin console may load. */
 /** Modules that must load only after the first member page drew. */
 const LATER_ONLY = [/node_modules\/axios\//, /node_modules\/workbox-window\//]
+/**
+ * react-router is one module, so what any chunk uses of it is in every member's first load. Its data
+ * router (createBrowserRouter, useBlocker: about 16 KB gzip) must not come back, through the app
+ * or through ra-core (scripts/raCoreRouterPlugin.ts); these texts exist only in that part.
+ */
+const DATA_ROUTER_TEXTS = ['non-empty routes array', 'useBlocker']
 const ADMIN_ONLY = [/^src\/features\/admin/, /node_modules\/ra-core\//, /node_modules\/react-hook-form\//, /node_modules\/@tanstack\/react-query\//, /node_modules\/zod\//]
 const chunkModules = JSON.parse(readFileSync(join(outDir, '.vite', 'chunk-modules.json'), 'utf8'))
 const modulesIn = (files, patterns) =>
@@ -76,7 +75,7 @@ for (const [route, page] of Object.entries(MEMBER_ROUTES)) {
   for (const key of keys) memberKeys.add(key)
   const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))
   const total = files.reduce((sum, file) => sum + gzipSize(file), 0)
-  const over = total > CEILING_KB * 1024
+  const over = total > TARGET_KB * 1024
   failed ||= over
   const target = total > TARGET_KB * 1024 ? `${kb(total - TARGET_KB * 1024)} over the ${TARGET_KB} KB target` : `within the ${TARGET_KB} KB target`
   console.log(`${over ? 'OVER ' : 'ok   '} ${route.padEnd(24)} ${kb(total).padStart(9)} gzip in ${String(files.length).padStart(2)} chunks (${target}; ${kb(total - AIM_KB * 1024)} above ${AIM_KB} KB)`)
@@ -84,6 +83,11 @@ for (const [route, page] of Object.entries(MEMBER_ROUTES)) {
   if (leaked.length > 0) {
     failed = true
     console.error(`ADMIN CODE on ${route}:\n  ${leaked.slice(0, 10).join('\n  ')}`)
+  }
+  const dataRouter = files.filter((file) => DATA_ROUTER_TEXTS.some((text) => readFileSync(join(outDir, file), 'utf8').includes(text)))
+  if (dataRouter.length > 0) {
+    failed = true
+    console.error(`react-router's data router is on the first load of ${route}: ${dataRouter.join(', ')}`)
   }
   const early = modulesIn(files, LATER_ONLY)
   if (early.length > 0) {
@@ -94,9 +98,7 @@ for (const [route, page] of Object.entries(MEMBER_ROUTES)) {
 
 const shellFiles = [...staticClosure('src/app/layouts/MemberLayout.tsx', staticClosure('src/app/App.tsx', staticClosure('index.html')))].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))
 const shell = shellFiles.reduce((sum, file) => sum + gzipSize(file), 0)
-const shellOver = shell > SHELL_CEILING_KB * 1024
-failed ||= shellOver
-console.log(`\n${shellOver ? 'OVER ' : 'ok   '} shell (entry + member layout) ${kb(shell)} gzip in ${shellFiles.length} chunks, at most ${SHELL_CEILING_KB} KB; routes at most ${CEILING_KB} KB`)
+console.log(`\nshell (entry + member layout), part of every route above: ${kb(shell)} gzip in ${shellFiles.length} chunks`)
 
 const entryClosure = staticClosure('index.html')
 const largest = Object.entries(manifest)
@@ -115,6 +117,6 @@ const adminJs = [...new Set(adminKeys.flatMap((key) => [...staticClosure(key)]))
 console.log(`\nadmin console, beyond what member routes load: ${kb(adminJs.reduce((sum, file) => sum + gzipSize(file), 0))} gzip in ${adminJs.length} chunks`)
 
 if (failed) {
-  console.error(`\nThe member shell is over ${SHELL_CEILING_KB} KB, a member route over ${CEILING_KB} KB gzip, or a route loads admin code or axios at first: something joined the member's first load that must not.`)
+  console.error(`\nA member route is over ${TARGET_KB} KB gzip, or loads admin code, the data router or axios at first: something joined the member's first load that must not.`)
   process.exit(1)
 }

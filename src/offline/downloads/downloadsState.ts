@@ -4,7 +4,10 @@ import type { DownloadableMove } from './chooseVideoUrl'
 import { VideoDownloadError } from './downloadErrors'
 import type { DownloadRecord } from './downloadRecords'
 import { requestPersistentStorage } from './storageInfo'
-import { downloadMany, downloadMoveVideo, listDownloads, removeAllDownloads, removeDownload, type BatchMove, type BatchResult } from './videoDownloads'
+import type { BatchMove, BatchResult } from './videoDownloads'
+
+// The download engine loads on the first call: a page that only shows whether a video is on the device draws without it.
+const engine = () => import('./videoDownloads')
 
 /*
  * Downloads held once for the whole app (in appStore), so every button for a move shows the same
@@ -42,7 +45,9 @@ function setMoveJob(id: number, job: MoveJob | null): void {
 
 /** Re-reads the list from the cache (after a change here, or in another tab). */
 export async function refreshDownloads(): Promise<void> {
-  const records = await listDownloads().catch(() => [])
+  const records = await engine()
+    .then((downloads) => downloads.listDownloads())
+    .catch(() => [])
   appStore.set(downloadsAtom, { known: true, moves: new Map(records.map((record) => [record.id, record])) })
 }
 
@@ -65,6 +70,7 @@ export async function startMoveDownload(move: DownloadableMove): Promise<void> {
   void requestPersistentStorage()
   let shown = -1
   try {
+    const { downloadMoveVideo } = await engine()
     await downloadMoveVideo(move, {
       signal: controller.signal,
       onProgress: ({ loaded, total }) => {
@@ -94,6 +100,7 @@ export function clearMoveJob(moveId: number): void {
 }
 
 export async function removeMoveDownload(moveId: number): Promise<void> {
+  const { removeDownload } = await engine()
   await removeDownload({ id: moveId })
   await refreshDownloads()
 }
@@ -107,6 +114,7 @@ export async function startBatchDownload(moves: readonly BatchMove[]): Promise<v
   void requestPersistentStorage()
   let shown = -1
   try {
+    const { downloadMany } = await engine()
     const result = await downloadMany(moves, {
       signal: controller.signal,
       onProgress: ({ done, total, fraction, current }) => {
@@ -138,6 +146,7 @@ export function clearBatchJob(): void {
 export async function removeEveryDownload(): Promise<void> {
   batchController?.abort()
   for (const controller of moveControllers.values()) controller.abort()
+  const { removeAllDownloads } = await engine()
   await removeAllDownloads()
   await refreshDownloads()
 }

@@ -18,7 +18,7 @@ describe('MoveDetailPage on the mock backend', () => {
     const { container } = renderMove(SEED_MOVE_IDS.bodyweightSquat)
     expect(await screen.findByRole('heading', { level: 1, name: 'Bodyweight Squat' })).toBeInTheDocument()
     expect(screen.getByText('By MoveTime')).toBeInTheDocument()
-    expect(container.querySelector('source[type="video/mp4"]')?.getAttribute('src')).toMatch(/\.mp4$/)
+    await waitFor(() => expect(container.querySelector('source[type="video/mp4"]')?.getAttribute('src')).toMatch(/\.mp4$/))
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument()
   })
 
@@ -41,7 +41,7 @@ describe('MoveDetailPage on the mock backend', () => {
     const { user } = renderMove(SEED_MOVE_IDS.wallSitHold)
     expect(await screen.findByText('By Maya Thompson')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Delete' }))
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete move' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete move' }))
     expect(await screen.findByTestId('landed-on')).toHaveTextContent('/user/my-moves')
     await expect(getMoveDetail(SEED_MOVE_IDS.wallSitHold)).rejects.toSatisfy((error) => error instanceof ApiError && error.status === 404)
   })

@@ -103,7 +103,7 @@ describe('MoveDetailPage', () => {
     const { user } = renderDetail(`/user/view-moves/${ownMove.id}`)
     await user.click(await screen.findByRole('button', { name: 'Delete' }))
 
-    const dialog = screen.getByRole('dialog', { name: 'Delete this move?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this move?' })
     // Cancelling deletes nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
 import { Link } from 'react-router'
 import { DOWNLOAD_MESSAGES } from '@/offline/downloads/downloadErrors'
 import { recordWatched } from '@/offline/session/recordWatched'
@@ -8,7 +8,6 @@ import { buttonClassName } from '@/ui/button/buttonClassName'
 import { FavouriteButton } from '@/shared/moves/FavouriteButton'
 import { paths } from '@/shared/paths/routePaths'
 import { DownloadStart } from '../downloads/DownloadControls'
-import { DownloadMoveButton } from '../downloads/DownloadMoveButton'
 import type { WatchProgress } from '../player/watchAccumulator'
 import { DeleteMoveButton } from './DeleteMoveButton'
 import { MoveFacts } from './MoveFacts'
@@ -17,6 +16,9 @@ import { MoveVideoArea } from './MoveVideoArea'
 import { ShareMoveButton } from './ShareMoveButton'
 
 const noop = () => {}
+
+// Fetched after the video and title: the download controls (and the download engine) are no part of the first draw.
+const DownloadMoveButton = lazy(() => import('../downloads/DownloadMoveButton').then((m) => ({ default: m.DownloadMoveButton })))
 
 /** "Download for offline" before the video's links are known: disabled, saying why. */
 function DownloadNotYet() {
@@ -70,7 +72,14 @@ export function MoveDetailView({ move }: { move: MoveDetailOnDevice }) {
           </>
         )}
       </div>
-      {move.libraryOnly ? <DownloadNotYet /> : <DownloadMoveButton move={move} />}
+      {move.libraryOnly ? (
+        <DownloadNotYet />
+      ) : (
+        // The button itself draws nothing until it knows what is on the device, so neither does its fallback.
+        <Suspense fallback={null}>
+          <DownloadMoveButton move={move} />
+        </Suspense>
+      )}
 
       {move.cues && move.cues.length > 0 && (
         <section className="move-detail__cues" aria-labelledby="move-detail-cues">

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { appStore } from '@/lib/auth/authState'
 import { downloadKey } from '@/offline/downloads/downloadKey'
 import { downloadsAtom } from '@/offline/downloads/downloadsState'
@@ -41,19 +41,19 @@ describe('MoveVideoArea', () => {
     expect(container.querySelector('video')).toBeNull()
   })
 
-  it('offline, with the video downloaded: the player', () => {
+  it('offline, with the video downloaded: the player', async () => {
     setOnline(false)
     const record = { id: catalogueMove.id, title: catalogueMove.title, videoUrl: downloadKey(catalogueMove.video_url), files: [], bytes: 1, downloadedAt: '2026-01-01T00:00:00Z' }
     appStore.set(downloadsAtom, { known: true, moves: new Map([[catalogueMove.id, record]]) })
     const { container } = render(<MoveVideoArea move={catalogueMove} onWatched={vi.fn()} />)
-    expect(container.querySelector('video')).not.toBeNull()
+    await waitFor(() => expect(container.querySelector('video')).not.toBeNull())
     expect(screen.queryByText(VIDEO_OFFLINE_TITLE)).not.toBeInTheDocument()
   })
 
-  it('online: the player, or for a library-only move a wait for its video links', () => {
+  it('online: the player (the poster and a spinner while its code loads), or for a library-only move a wait for its video links', async () => {
     setOnline(true)
     const { container, unmount } = render(<MoveVideoArea move={catalogueMove} onWatched={vi.fn()} />)
-    expect(container.querySelector('video')).not.toBeNull()
+    await waitFor(() => expect(container.querySelector('video')).not.toBeNull())
     unmount()
     render(<MoveVideoArea move={fromLibrary} onWatched={vi.fn()} />)
     expect(screen.getByRole('status')).toHaveTextContent('Loading the video…')

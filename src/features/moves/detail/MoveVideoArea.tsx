@@ -3,7 +3,7 @@ import type { MoveDetailOnDevice } from '@/offline/store/moveDetailStore'
 import { useOnline } from '@/lib/network/useOnline'
 import { MovePhoto } from '@/shared/moves/MovePhoto'
 import { Spinner } from '@/ui/spinner/Spinner'
-import { MovePlayer } from '../player/MovePlayer'
+import { LazyMovePlayer } from '../player/LazyMovePlayer'
 import { PlayerIcon } from '../player/PlayerIcon'
 import type { WatchProgress } from '../player/watchAccumulator'
 import { useVideoOnDevice } from './useVideoOnDevice'
@@ -44,12 +44,11 @@ export function MoveVideoArea({ move, onWatched }: MoveVideoAreaProps) {
       </VideoNotice>
     )
   }
-  if (move.libraryOnly) {
-    return (
-      <VideoNotice move={move}>
-        <Spinner size={40} label="Loading the video…" />
-      </VideoNotice>
-    )
-  }
-  return <MovePlayer move={move} onWatched={onWatched} />
+  const loading = (
+    <VideoNotice move={move}>
+      <Spinner size={40} label="Loading the video…" />
+    </VideoNotice>
+  )
+  if (move.libraryOnly) return loading
+  return <LazyMovePlayer move={move} onWatched={onWatched} fallback={loading} />
 }

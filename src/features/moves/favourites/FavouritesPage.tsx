@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useLayoutEffect, useMemo, useRef } from 'react'
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef } from 'react'
 import { Link } from 'react-router'
 import { appStore } from '@/lib/auth/authState'
 import { favouritesAtom } from '@/offline/favourites/favouritesState'
@@ -10,10 +10,12 @@ import { RemoteContent } from '@/shared/states/RemoteContent'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { MoveGrid } from '../card/MoveGrid'
 import { DownloadFavouritesButton } from '../downloads/DownloadFavouritesButton'
-import { OfflineStorage } from '../downloads/OfflineStorage'
 import { useLibrary } from '@/shared/moves/useLibrary'
 import { offlineAsError } from '../states/offlineAsError'
 import './favouritesPage.css'
+
+// Below the moves, so fetching it after them shifts nothing.
+const OfflineStorage = lazy(() => import('../downloads/OfflineStorage').then((m) => ({ default: m.OfflineStorage })))
 
 const countText = (n: number) => `${n} ${n === 1 ? 'favourite' : 'favourites'}`
 
@@ -73,7 +75,9 @@ export function FavouritesPage() {
                 <MoveGrid moves={shown} label="Your favourites" />
               </>
             )}
-            <OfflineStorage />
+            <Suspense fallback={null}>
+              <OfflineStorage />
+            </Suspense>
           </>
         )}
       </RemoteContent>

@@ -23,7 +23,7 @@ describe('PublicMovePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bodyweight Squat' })).toBeInTheDocument()
     expect(screen.getByText('By MoveTime')).toBeInTheDocument()
     expect(screen.getByText('No equipment')).toBeInTheDocument()
-    expect(screen.getByRole('group', { name: 'Video: Bodyweight Squat' })).toBeInTheDocument()
+    expect(await screen.findByRole('group', { name: 'Video: Bodyweight Squat' })).toBeInTheDocument()
     expect(container.querySelector('video source[type="video/mp4"]')).toHaveAttribute('src', video_url)
 
     expect(screen.getByRole('heading', { level: 2, name: 'Create a free account to see the full library' })).toBeInTheDocument()

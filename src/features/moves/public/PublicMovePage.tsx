@@ -8,7 +8,7 @@ import { RemoteContent } from '@/shared/states/RemoteContent'
 import { MoveFacts } from '../detail/MoveFacts'
 import { authorLabel } from '../detail/moveFactLabels'
 import { parseMoveId } from '../detail/parseMoveId'
-import { MovePlayer } from '../player/MovePlayer'
+import { LazyMovePlayer } from '../player/LazyMovePlayer'
 import { JoinInvitation } from './JoinInvitation'
 import './publicMove.css'
 
@@ -77,7 +77,8 @@ function PublicMoveView({ move }: { move: PublicMove }) {
         <p className="public-move__author">{authorLabel(move)}</p>
       </header>
       {move.video_url ? (
-        <MovePlayer
+        <LazyMovePlayer
+          fallback={<img className="public-move__poster public-move__poster--player" src={move.poster_url} alt="" />}
           move={{
             title: move.title,
             video_url: move.video_url,
