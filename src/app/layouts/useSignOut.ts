@@ -17,12 +17,14 @@ export function useSignOut(role: Role): () => Promise<void> {
   const dispatch = useSetAtom(authAtom)
   const navigate = useNavigate()
   return useCallback(async () => {
-    // The router renders the new location in a transition; signing out in the same kind of update
-    // lets React show the login page and the signed-out state together. An urgent sign-out would
-    // first re-render this guarded page, whose guard would send the member to the login page with a
-    // redirect_uri back here, and the next person to sign in would land on it.
-    await navigate(paths.login(role), { replace: true })
-    startTransition(() => dispatch({ type: 'LOGOUT' }))
+    // One transition for both, so React shows the login page and the signed-out state together
+    // (once the login page's code is in). Signing out on its own would first re-render this guarded
+    // page, whose guard would send the member to the login page with a redirect_uri back here, and
+    // the next person to sign in would land on it.
+    startTransition(() => {
+      void navigate(paths.login(role), { replace: true })
+      dispatch({ type: 'LOGOUT' })
+    })
     clearFavourites()
     // The downloads module loads only here: it is no part of drawing a member's page.
     const removeAllDownloads = () => import('@/offline/downloads/videoDownloads').then((downloads) => downloads.removeAllDownloads())
