@@ -19,8 +19,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 /** Paths the mock backend answers; everything else is the app itself. */
 const MOCKED_PATHS = /^\/(v[1-4]\/api|__mock|mock-files)\//
 
+const precacheManifest = self.__WB_MANIFEST
 const precacheController = new PrecacheController()
-precacheController.addToCacheList(self.__WB_MANIFEST)
+precacheController.addToCacheList(precacheManifest)
 
 const router = new Router()
 router.registerRoute(new PrecacheRoute(precacheController))
@@ -143,8 +144,35 @@ function downloadedResponse(request: Request, isMockedPath: boolean): Promise<Re
   return urlIsDownloaded(key).then((hit) => (hit ? answerFromDownloads(request) : fetch(request)))
 }
 
+/** Files fetched at once while installing. */
+const INSTALL_CONCURRENCY = 6
+
+/**
+ * Workbox's install fetches the precache one file at a time (workbox#2528, about memory in engines
+ * long gone). A few at a time installs the member's app in a fraction of the time, and on a mocked
+ * first visit the mock backend, which answers only once this worker is active, answers sooner.
+ * Each file still goes through the precache strategy, exactly as workbox's own install sends it.
+ */
+async function installPrecache(event: ExtendableEvent): Promise<void> {
+  // Files without a hash in their name carry a revision; they must bypass the HTTP cache.
+  const reload = new Set(precacheManifest.filter((entry) => entry.revision).map((entry) => new URL(entry.url, self.location.href).href))
+  const queue = [...precacheController.getURLsToCacheKeys()]
+  const installNext = async (): Promise<void> => {
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      const [url, cacheKey] = entry
+      const request = new Request(url, {
+        integrity: precacheController.getIntegrityForCacheKey(cacheKey),
+        cache: reload.has(url) ? 'reload' : undefined,
+        credentials: 'same-origin',
+      })
+      await Promise.all(precacheController.strategy.handleAll({ params: { cacheKey }, request, event }))
+    }
+  }
+  await Promise.all(Array.from({ length: INSTALL_CONCURRENCY }, installNext))
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(precacheController.install(event))
+  event.waitUntil(installPrecache(event))
   // MSW's worker calls skipWaiting() on install; a new version must instead wait for the
   // member to accept the update prompt, so MSW's install listener never runs.
   event.stopImmediatePropagation()

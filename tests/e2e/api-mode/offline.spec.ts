@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { fillSignIn } from '../support/signIn'
+import { storedThumbnailUrls } from '../support/offlineStore'
 
 const MOCK_API = 'http://localhost:8787'
 const PROJECT_HEADER = Buffer.from('movetime:movetime-mock-secret').toString('base64')
@@ -85,29 +86,10 @@ test('with no network the app opens, the library searches, and favourites toggle
   await expect(reopened.getByText(/changes? waiting/)).toHaveCount(0)
 })
 
-/** How many thumbnails the device's offline store holds. */
-const storedThumbnails = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('movetime-offline')
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('thumbnails')) return resolve(-1)
-          const count = db.transaction('thumbnails').objectStore('thumbnails').count()
-          count.onsuccess = () => {
-            resolve(count.result)
-            db.close()
-          }
-        }
-        open.onerror = () => resolve(-1)
-      }),
-  )
-
 test('every card of the saved library shows its photo offline, from the thumbnails saved with it', async ({ page, context }) => {
   await signInAndSync(page)
   // One small photo per photographed exercise, saved in the background after the library.
-  await expect.poll(() => storedThumbnails(page), { timeout: 30_000 }).toBe(130)
+  await expect.poll(async () => (await storedThumbnailUrls(page)).length, { timeout: 30_000 }).toBe(130)
 
   await context.setOffline(true)
   await page.goto('/user/library')

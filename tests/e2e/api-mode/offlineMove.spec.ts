@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { storedThumbnailUrls } from '../support/offlineStore'
 import { fillSignIn } from '../support/signIn'
 
 /*
@@ -14,6 +15,7 @@ interface LibraryMove {
   id: number
   title: string
   user_id: number | null
+  thumbnail_url: string
 }
 
 async function memberGet<T>(request: APIRequestContext, page: Page, path: string): Promise<T> {
@@ -48,6 +50,8 @@ test('a move never opened online opens offline from the saved library, says its 
   const library = await memberGet<{ list: LibraryMove[]; favourite_ids: number[] }>(request, page, '/v3/api/custom/movetime/moves-lib')
   const move = library.list.filter((candidate) => candidate.user_id === null && !library.favourite_ids.includes(candidate.id)).at(-1)
   if (!move) throw new Error('The seed has no catalogue move outside the favourites')
+  // Its small photo is saved in the background after the library; the offline page shows that copy.
+  await expect.poll(async () => (await storedThumbnailUrls(page)).includes(move.thumbnail_url), { timeout: 30_000 }).toBe(true)
 
   await context.setOffline(true)
   await page.goto(`/user/view-moves/${move.id}`)

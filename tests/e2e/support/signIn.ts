@@ -27,6 +27,9 @@ export async function openDevPanel(page: Page) {
  */
 export async function signOut(page: Page) {
   const account = page.getByRole('banner').getByRole('button', { name: 'Account' })
+  const signOutButton = page.getByRole('button', { name: 'Sign out' }).first()
+  // The address changes as a navigation starts; the new page may still be drawing.
+  await expect(account.or(signOutButton).first()).toBeVisible()
   if (await account.isVisible()) await account.click()
-  await page.getByRole('button', { name: 'Sign out' }).first().click()
+  await signOutButton.click()
 }

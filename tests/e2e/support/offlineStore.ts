@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * The keys of the device's saved thumbnails (the library's small photos, saved in the background
+ * after the library itself), read from the page's IndexedDB; an empty list before the store exists.
+ */
+export const storedThumbnailUrls = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('movetime-offline')
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('thumbnails')) {
+            db.close()
+            return resolve([])
+          }
+          const keys = db.transaction('thumbnails').objectStore('thumbnails').getAllKeys()
+          keys.onsuccess = () => {
+            resolve(keys.result.map(String))
+            db.close()
+          }
+        }
+        open.onerror = () => resolve([])
+      }),
+  )
