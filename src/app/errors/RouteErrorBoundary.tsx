@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { retryFailedPages } from '../routes/lazyPage'
 import { RouteErrorPage } from './RouteErrorPage'
 
 interface BoundaryState {
@@ -17,7 +18,10 @@ class Boundary extends Component<{ pathname: string; children: ReactNode }, Boun
   }
 
   static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.pathname === state.pathname ? null : { error: null, failed: false, pathname: props.pathname }
+    if (props.pathname === state.pathname) return null
+    // Leaving the error page: a page whose code failed to load may load now (idempotent, so a repeated render is harmless).
+    if (state.failed) retryFailedPages()
+    return { error: null, failed: false, pathname: props.pathname }
   }
 
   render() {

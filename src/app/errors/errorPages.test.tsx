@@ -1,11 +1,12 @@
 import { describe, it, expect } from 'vitest'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
-import { MemoryRouter } from 'react-router'
+import { Link, MemoryRouter, Route, Routes } from 'react-router'
 import { authAtom } from '@/lib/auth/authState'
 import { AccessDeniedPage } from './AccessDeniedPage'
 import { isChunkLoadError } from './chunkLoadError'
 import { NotFoundPage } from './NotFoundPage'
+import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { CHUNK_LOAD_MESSAGE, RouteErrorPage } from './RouteErrorPage'
 
 describe('NotFoundPage', () => {
@@ -64,6 +65,30 @@ describe('RouteErrorPage', () => {
     renderRouteError(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Page-abc.js'))
     expect(screen.getByText(CHUNK_LOAD_MESSAGE)).toBeInTheDocument()
     expect(screen.queryByText(/assets\/Page-abc/)).not.toBeInTheDocument()
+  })
+})
+
+function Broken(): never {
+  throw new Error('Boom while rendering.')
+}
+
+describe('RouteErrorBoundary', () => {
+  it('shows the error page for a page that throws, and clears it when the member goes elsewhere', () => {
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <Link to="/fine">Elsewhere</Link>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/broken" element={<Broken />} />
+            <Route path="/fine" element={<p>A working page</p>} />
+          </Routes>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }))
+    expect(screen.getByText('A working page')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument()
   })
 })
 

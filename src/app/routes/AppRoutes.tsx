@@ -1,49 +1,51 @@
-import { Route, Routes } from 'react-router'
+import { useLayoutEffect } from 'react'
+import { matchRoutes, Route, Routes, useLocation } from 'react-router'
 import { AppRoot } from '../AppRoot'
 import { RequireAccess } from '../guards/RequireAccess'
 import type { AppRoute, LayoutName } from './routeTypes'
 import { NOT_FOUND_TITLE, routeTable } from './routeTable'
-import { lazyPage } from './lazyPage'
+import { lazyPage, type LazyPage } from './lazyPage'
 import { TitledPage } from './TitledPage'
 
 /** Layouts load lazily too: the admin layout is admin code and must not ship to members. */
-const layouts: Record<LayoutName, ReturnType<typeof lazyPage> | null> = {
+const layouts = {
   visitor: lazyPage(() => import('../layouts/VisitorLayout').then((m) => m.VisitorLayout)),
   publicArea: lazyPage(() => import('../layouts/PublicAreaLayout').then((m) => m.PublicAreaLayout)),
   member: lazyPage(() => import('../layouts/MemberLayout').then((m) => m.MemberLayout)),
   admin: lazyPage(() => import('../layouts/AdminLayout').then((m) => m.AdminLayout)),
   bare: null,
+} satisfies Record<LayoutName, LazyPage | null>
+
+interface LazyRoute extends AppRoute {
+  Page: LazyPage
+  Layout: LazyPage | null
 }
 
-function pageRoute(route: AppRoute, Page = lazyPage(route.page)) {
-  return <Route key={route.path} path={route.path} element={<TitledPage title={route.title} page={Page} />} />
-}
-
+// Made once: a lazy component must keep its identity from render to render.
+const lazyRoutes: LazyRoute[] = routeTable.map((route) => ({ ...route, Page: lazyPage(route.page), Layout: layouts[route.layout] }))
 const NotFoundPage = lazyPage(() => import('../errors/NotFoundPage').then((m) => m.NotFoundPage))
 
+const pageRoute = (route: LazyRoute) => <Route key={route.path} path={route.path} element={<TitledPage title={route.title} page={route.Page} />} />
+
 /** The route table as routes, grouped by guard and layout so each layout mounts once per group. */
-export function buildRoutes(table: AppRoute[] = routeTable) {
-  const groups = new Map<string, AppRoute[]>()
-  for (const route of table) {
+function buildRoutes() {
+  const groups = new Map<string, LazyRoute[]>()
+  for (const route of lazyRoutes) {
     const key = `${route.access}:${route.layout}`
     groups.set(key, [...(groups.get(key) ?? []), route])
   }
-
   const guarded = [...groups.entries()].map(([key, routes]) => {
-    const { access, layout } = routes[0]!
-    const Layout = layouts[layout]
+    const { access, Layout } = routes[0]!
     return (
       <Route key={key} element={<RequireAccess access={access} />}>
-        {Layout ? <Route element={<Layout />}>{routes.map((route) => pageRoute(route))}</Route> : routes.map((route) => pageRoute(route))}
+        {Layout ? <Route element={<Layout />}>{routes.map(pageRoute)}</Route> : routes.map(pageRoute)}
       </Route>
     )
   })
-  const Visitor = layouts.visitor!
-
   return (
     <Route element={<AppRoot />}>
       {guarded}
-      <Route element={<Visitor />}>
+      <Route element={<layouts.visitor />}>
         <Route path="*" element={<TitledPage title={NOT_FOUND_TITLE} page={NotFoundPage} />} />
       </Route>
     </Route>
@@ -52,6 +54,20 @@ export function buildRoutes(table: AppRoute[] = routeTable) {
 
 const appRoutes = buildRoutes()
 
+/**
+ * A page renders only once its layout's code is in, so on its own it would be fetched after the
+ * layout's. Both start together here, as soon as the address is known.
+ */
+function usePreloadMatchedRoute() {
+  const { pathname } = useLocation()
+  useLayoutEffect(() => {
+    const route = matchRoutes(lazyRoutes, pathname)?.[0]?.route
+    route?.Layout?.preload()
+    route?.Page.preload()
+  }, [pathname])
+}
+
 export function AppRoutes() {
+  usePreloadMatchedRoute()
   return <Routes>{appRoutes}</Routes>
 }
