@@ -26,12 +26,13 @@ const mockBackend = __MOCK__
 if (mockBackend) holdCallsUntil(mockBackend)
 // The app shell is its own chunk: evaluating React and the app in two tasks, not one long one,
 // keeps the first visit's main thread free to respond.
-void import('@/app/App').then(({ App }) =>
+void import('@/app/App').then(async ({ App, preloadFirstPage }) => {
+  await preloadFirstPage()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-)
+  )
+})
 // The update prompt's registration; in mock builds only after MSW registered the same worker.
 registerAppServiceWorkerAfterLoad(mockBackend)

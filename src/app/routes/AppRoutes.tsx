@@ -54,17 +54,16 @@ function buildRoutes() {
 
 const appRoutes = buildRoutes()
 
-/**
- * A page renders only once its layout's code is in, so on its own it would be fetched after the
- * layout's. Both start together here, as soon as the address is known.
- */
+/** Fetches the code of the page at `pathname` and of its layout, together. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const route = matchRoutes(lazyRoutes, pathname)?.[0]?.route
+  await Promise.all([route?.Layout?.preload(), route?.Page.preload()])
+}
+
+/** A page renders only once its layout's code is in, so on its own it would be fetched after the layout's. */
 function usePreloadMatchedRoute() {
   const { pathname } = useLocation()
-  useLayoutEffect(() => {
-    const route = matchRoutes(lazyRoutes, pathname)?.[0]?.route
-    route?.Layout?.preload()
-    route?.Page.preload()
-  }, [pathname])
+  useLayoutEffect(() => void preloadRoute(pathname), [pathname])
 }
 
 export function AppRoutes() {

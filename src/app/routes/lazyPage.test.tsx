@@ -30,6 +30,18 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('draws a preloaded page in the first render, never showing the fallback', async () => {
+    const Page = lazyPage(async () => Loaded)
+    await Page.preload()
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    )
+    expect(screen.getByText('Loaded page')).toBeInTheDocument()
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument()
+  })
+
   it('keeps a failure until the error page is left, then fetches afresh', async () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Loaded)
     const Page = lazyPage(load)

@@ -1,9 +1,9 @@
-import { lazy, type ComponentType } from 'react'
+import { lazy, useState, type ComponentType } from 'react'
 
 export interface LazyPage {
   (): React.JSX.Element
-  /** Starts fetching the code now, without rendering (a page whose layout is still loading). */
-  preload: () => void
+  /** Fetches the code now, without rendering: the first page before the first render, or a page whose layout is still loading. */
+  preload: () => Promise<void>
 }
 
 /** How to fetch afresh each page whose code failed to load. */
@@ -22,9 +22,13 @@ export function retryFailedPages(): void {
 /** A route's component, fetched the first time it renders or is preloaded. */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let pending: Promise<{ default: ComponentType }> | null = null
+  let loaded: ComponentType | null = null
   const fetchOnce = () =>
     (pending ??= load().then(
-      (Component) => ({ default: Component }),
+      (Component) => {
+        loaded = Component
+        return { default: Component }
+      },
       (error: unknown) => {
         failedPages.add(() => {
           pending = null
@@ -34,6 +38,11 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
       },
     ))
   let Current = lazy(fetchOnce)
-  const Page = () => <Current />
-  return Object.assign(Page, { preload: () => void fetchOnce().catch(() => undefined) })
+  function Page() {
+    // Code already in draws at once; React.lazy would suspend once even then, and a revealed
+    // Suspense fallback holds the content back (React throttles reveals). Chosen once per mount.
+    const [Component] = useState(() => loaded ?? Current)
+    return <Component />
+  }
+  return Object.assign(Page, { preload: () => fetchOnce().then(() => undefined, () => undefined) })
 }
