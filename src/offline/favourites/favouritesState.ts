@@ -1,6 +1,6 @@
 import { atom, useAtomValue } from 'jotai'
 import { appStore } from '@/lib/auth/authState'
-import { offlineSession, onSyncStatus } from '../session/offlineSession'
+import { offlineDatabase, offlineSession, onSyncStatus } from '../session/offlineSession'
 import { readFavourites } from '../store/favouritesStore'
 import { queueFavouriteIntent } from '../sync/kinds/favouriteWrite'
 
@@ -45,16 +45,18 @@ export function clearFavourites(): void {
  */
 export async function toggleFavouriteMove(moveId: number): Promise<boolean> {
   const session = offlineSession()
-  if (!session) throw new Error('Sign in to keep favourites.')
+  const database = offlineDatabase()
+  if (!session || !database) throw new Error('Sign in to keep favourites.')
   // The intent is the opposite of the heart the member saw, whatever this device had stored.
   const favourite = !appStore.get(favouritesAtom).ids.has(moveId)
   setFavourite(moveId, favourite)
-  const { db, engine } = await session
-  await queueFavouriteIntent(db, moveId, favourite)
+  await queueFavouriteIntent(await database, moveId, favourite)
   // The engine reports its own failures through its status; a session ended meanwhile is no error.
-  void engine
-    .refresh()
-    .then(() => engine.sync())
+  void session
+    .then(async ({ engine }) => {
+      await engine.refresh()
+      await engine.sync()
+    })
     .catch(() => undefined)
   return favourite
 }

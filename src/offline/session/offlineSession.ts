@@ -32,7 +32,7 @@ function publish(status: SyncStatus): void {
   for (const listener of syncListeners) listener(status)
 }
 
-let opened: { userId: number; session: Promise<OfflineSession> } | null = null
+let opened: { userId: number; db: Promise<OfflineDb>; session: Promise<OfflineSession> } | null = null
 
 /**
  * The sync engine is no part of drawing a page from the device, so it is not in the first
@@ -64,8 +64,17 @@ export function offlineSession(): Promise<OfflineSession> | null {
   session.catch(() => {
     if (opened?.session === session) opened = null
   })
-  opened = { userId: user, session }
+  opened = { userId: user, db: opening, session }
   return session
+}
+
+/**
+ * The signed-in member's database, as soon as it is open: a write the member made (a heart, a
+ * viewing) goes into the outbox at once, not after the sync engine has loaded, so leaving the
+ * page right after cannot lose it.
+ */
+export function offlineDatabase(): Promise<OfflineDb> | null {
+  return offlineSession() && opened ? opened.db : null
 }
 
 /** Replays the outbox now, if a member is signed in. Never rejects. */

@@ -1,6 +1,6 @@
 import type { RecordHistoryRequest } from '@/api/moves/moveTypes'
 import { queueHistory } from '../sync/kinds/historyWrite'
-import { offlineSession } from './offlineSession'
+import { offlineDatabase, offlineSession } from './offlineSession'
 
 /**
  * Keeps a viewing in the outbox on this device and asks for a sync: watched in a gym with no
@@ -8,9 +8,10 @@ import { offlineSession } from './offlineSession'
  */
 export async function recordWatched(entry: Pick<RecordHistoryRequest, 'move_id' | 'seconds_watched' | 'completed'>): Promise<void> {
   const session = offlineSession()
-  if (!session) return
-  const { db, engine } = await session
-  await queueHistory(db, { ...entry, watched_at: new Date().toISOString() })
+  const database = offlineDatabase()
+  if (!session || !database) return
+  await queueHistory(await database, { ...entry, watched_at: new Date().toISOString() })
+  const { engine } = await session
   await engine.refresh()
   void engine.sync()
 }
