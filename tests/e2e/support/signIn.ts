@@ -1,12 +1,18 @@
 import { expect, type Page } from '@playwright/test'
 import { accounts } from './accounts'
 
-/** Fills the sign-in form already on screen. */
+/**
+ * Fills the sign-in form. The address changes as a navigation starts, while the page being left
+ * may still be on screen (a settings page has its own "Email" field): so the fields are looked for
+ * inside the form that has the Sign in button, which waits for it to be drawn.
+ */
 export async function fillSignIn(page: Page, who: keyof typeof accounts) {
   const account = accounts[who]
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password', { exact: true }).fill(account.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  const submit = page.getByRole('button', { name: 'Sign in', exact: true })
+  const form = page.locator('form').filter({ has: submit })
+  await form.getByLabel('Email').fill(account.email)
+  await form.getByLabel('Password', { exact: true }).fill(account.password)
+  await submit.click()
 }
 
 export async function signIn(page: Page, who: keyof typeof accounts) {
