@@ -1,4 +1,5 @@
-import { setupWorker, type SetupWorker } from 'msw/browser'
+import { getResponse } from 'msw'
+import { setupWorker } from 'msw/browser'
 import { handlers } from './allHandlers'
 import { LOCAL_STORAGE_KEY, localStorageSnapshotStore, startPersistence } from './db/persistence'
 import { setFileStore } from './files/fileStore'
@@ -9,11 +10,28 @@ export interface MockWorkerOptions {
   serviceWorkerUrl?: string
 }
 
+export interface BrowserMockBackend {
+  /**
+   * Until MSW's worker intercepts this page's requests, a fetch that runs the same handlers on the
+   * same data in the page (which is where MSW runs them anyway: its worker only forwards requests
+   * here); undefined from then on, so requests take the usual path and show in the network panel.
+   */
+  inPageFetch(): ((request: Request) => Promise<Response>) | undefined
+  /** Settles once the worker intercepts (a first visit waits for it to install its precache). */
+  workerStarted: Promise<void>
+}
+
+/** The handlers' answer, or the network's when none of them answers (MSW's 'bypass'). */
+async function answerInPage(request: Request): Promise<Response> {
+  return (await getResponse(handlers, request.clone())) ?? fetch(request)
+}
+
 /**
  * The browser home: loads the saved database (localStorage) and uploads (IndexedDB), then starts
- * MSW. Resolves once requests are being answered, so the app can render after it.
+ * MSW. Resolves as soon as the data is loaded: calls are answered in the page until the worker,
+ * which on a first visit is still installing, intercepts them.
  */
-export async function startMockWorker(options: MockWorkerOptions = {}): Promise<SetupWorker> {
+export async function startMockWorker(options: MockWorkerOptions = {}): Promise<BrowserMockBackend> {
   setFileStore(indexedDbFileStore())
   const persistence = await startPersistence(localStorageSnapshotStore())
 
@@ -22,11 +40,21 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     if (event.key === LOCAL_STORAGE_KEY && event.newValue) void persistence.reload()
   })
 
+  let started = false
   const worker = setupWorker(...handlers)
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
-  })
-  return worker
+  const workerStarted = worker
+    .start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+    })
+    .then(() => {
+      started = true
+    })
+  // Checked on every call: MSW has started and the page is controlled (not so after a hard
+  // reload, or where there are no service workers), else the page answers in place.
+  return {
+    inPageFetch: () => (started && navigator.serviceWorker?.controller ? undefined : answerInPage),
+    workerStarted,
+  }
 }

@@ -1,38 +1,41 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@/ui/styles/tokens.css'
-import { holdCallsUntil } from '@/api/http'
+import { sendCallsThrough } from '@/api/http'
 import { listenForInstallOffer } from '@/app/pwa/installOffer'
 import { registerAppServiceWorkerAfterLoad, SERVICE_WORKER_URL } from '@/app/pwa/serviceWorkerRegistration'
 
-async function startMockBackend(): Promise<void> {
+async function startMockBackend() {
   const { startMockWorker } = await import('@mocks/browser')
   // In production builds our own worker hosts MSW (src/sw.ts); in `vite dev` MSW uses its own.
-  await startMockWorker(import.meta.env.DEV ? {} : { serviceWorkerUrl: SERVICE_WORKER_URL })
+  return startMockWorker(import.meta.env.DEV ? {} : { serviceWorkerUrl: SERVICE_WORKER_URL })
 }
 
 /*
  * The first render waits for nothing: not the service worker, not its precache, not the mock
- * backend. In mock builds only API calls wait for the mock to answer (holdCallsUntil), so pages
- * that make no call draw at once. __MOCK__ is a build-time constant: api builds drop the branch
- * and every mock module with it.
+ * backend. In mock builds only API calls wait, for the mock's data to load (sendCallsThrough), so
+ * pages that make no call draw at once; until MSW's worker has installed, the mock answers them in
+ * the page. __MOCK__ is a build-time constant: api builds drop the branch and every mock module with it.
  */
 listenForInstallOffer()
-const mockBackend = __MOCK__
-  ? startMockBackend().catch((error: unknown) => {
-      console.error('The mock backend did not start', error)
-    })
-  : undefined
-if (mockBackend) holdCallsUntil(mockBackend)
+const mockBackend = __MOCK__ ? startMockBackend() : undefined
+const mockWorker = mockBackend?.then((backend) => backend.workerStarted)
+mockWorker?.catch((error: unknown) => console.error('The mock backend did not start', error))
+if (mockBackend) sendCallsThrough(mockBackend)
 // The app shell is its own chunk: evaluating React and the app in two tasks, not one long one,
 // keeps the first visit's main thread free to respond.
 void import('@/app/App').then(async ({ App, preloadFirstPage }) => {
   await preloadFirstPage()
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!)
+  // A transition renders in slices that yield to the browser between them, rather than in one
+  // long task: the splash stays up until the page is ready, and input is never held up by it.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   )
 })
 // The update prompt's registration; in mock builds only after MSW registered the same worker.
-registerAppServiceWorkerAfterLoad(mockBackend)
+registerAppServiceWorkerAfterLoad(mockWorker)

@@ -9,20 +9,36 @@ interface Transport {
 let transport: Promise<Transport> | undefined
 const loadTransport = () => (transport ??= import('./transport'))
 
+/** Sends one request and resolves with its response, as fetch does. */
+export type FetchRequest = (request: Request) => Promise<Response>
+
+/**
+ * Where calls go in a mock build (main.tsx connects it). Its in-page fetch runs the mock's
+ * handlers in this page, for the calls made before MSW's service worker intercepts the page's
+ * requests: on a first visit the worker is still installing, and a page that needs data must not
+ * wait for that. Once the worker intercepts, it answers undefined and calls go the usual way.
+ */
+export interface CallBackend {
+  inPageFetch(): FetchRequest | undefined
+}
+
 /*
  * In mock builds the page draws before the in-page mock backend has started (main.tsx), so
  * calls, and only calls, wait for it here. api builds never set it: nothing waits.
  */
-let backendReady: Promise<unknown> = Promise.resolve()
+let callBackend: Promise<CallBackend | undefined> = Promise.resolve(undefined)
 
-/** Holds every call until `ready` settles (fulfilled or not: a failed start must not hang the app). */
-export function holdCallsUntil(ready: Promise<unknown>): void {
-  backendReady = ready.catch(() => undefined)
+/**
+ * Holds every call until `backend` settles, then sends calls where it says. A backend that failed
+ * to start must not hang the app: calls then go to the network and fail on their own.
+ */
+export function sendCallsThrough(backend: Promise<CallBackend | undefined>): void {
+  callBackend = backend.catch(() => undefined)
 }
 
-/** Settles when calls may be sent (at once unless holdCallsUntil is waiting). */
-export function apiBackendReady(): Promise<unknown> {
-  return backendReady
+/** The fetch that reaches the API now (at once unless sendCallsThrough is waiting). */
+export async function backendFetch(): Promise<FetchRequest> {
+  return (await callBackend)?.inPageFetch() ?? ((request) => fetch(request))
 }
 
 type RequestListener = (url: string) => void
@@ -82,9 +98,10 @@ export async function call<T>(target: Endpoint, options: CallOptions = {}): Prom
   try {
     const url = buildUrl(target.path, options.params)
     for (const listener of requestListeners) listener(url)
-    const [loaded] = await Promise.all([loadTransport(), backendReady])
+    const [loaded, backend] = await Promise.all([loadTransport(), callBackend])
     transportModule = loaded
     const response = await transportModule.send({
+      inPageFetch: backend?.inPageFetch(),
       method: target.method,
       url,
       params: options.query,

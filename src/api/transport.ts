@@ -31,6 +31,8 @@ export interface TransportRequest {
   signal?: AbortSignal
   responseType: 'json' | 'text' | 'blob'
   onUploadProgress?: (fraction: number) => void
+  /** Answers the request in the page instead of sending it (http.ts's CallBackend). */
+  inPageFetch?: (request: Request) => Promise<Response>
 }
 
 export interface TransportResponse {
@@ -50,7 +52,19 @@ export function toApiError(error: unknown): ApiError {
 }
 
 export async function send(request: TransportRequest): Promise<TransportResponse> {
-  const { onUploadProgress, ...rest } = request
+  const { onUploadProgress, inPageFetch, ...rest } = request
+  if (inPageFetch) {
+    const response = await client.request({
+      ...rest,
+      // Absolute, as the browser would resolve it: a Request takes no relative URL outside a page.
+      url: new URL(`${apiBaseUrl}${rest.url}`, window.location.href).href,
+      adapter: 'fetch',
+      env: { fetch: (input: Request | string | URL, init?: RequestInit) => inPageFetch(new Request(input, init)) },
+    })
+    // Nothing travelled, so there was no progress to report: the upload is done when it answers.
+    onUploadProgress?.(1)
+    return { status: response.status, data: response.data }
+  }
   const response = await client.request({
     ...rest,
     onUploadProgress: onUploadProgress

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { CardToken } from '../payments/paymentTypes'
 import { apiBaseUrl, projectHeader } from '../config'
-import { apiBackendReady } from '../http'
+import { backendFetch } from '../http'
 import type { CardDetails, LargeAdminData, LargeCatalogue, MockCaptchaToken, MockMail, MockNetwork } from './mockControlsTypes'
 
 /*
@@ -47,12 +47,10 @@ export async function mockControl(method: 'GET' | 'POST', path: string, options:
   if (options.token) headers.authorization = `Bearer ${options.token}`
   // Absolute, like axios makes its URLs: fetch outside a browser page rejects relative ones.
   const url = new URL(`${apiBaseUrl}/__mock/${path}`, window.location.href)
-  await apiBackendReady()
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  })
+  const send = await backendFetch()
+  const response = await send(
+    new Request(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }),
+  )
   if (!response.ok) throw new MockControlError(response.status, path, await readJson(response))
   return response
 }
