@@ -1,8 +1,10 @@
-import { describe, it, expect } from 'vitest'
+import { act } from 'react'
+import { describe, it, expect, vi, afterEach } from 'vitest'
 import { HttpResponse, http } from 'msw'
 import { server } from '@mocks/node'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
+import { FakeIntersectionObserver } from '@/ui/viewport/intersectionObserver.testing'
 import { HomePage } from './HomePage'
 
 function renderHome() {
@@ -14,6 +16,8 @@ function renderHome() {
 }
 
 describe('HomePage', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
   it('has exactly one h1, the hero headline', () => {
     renderHome()
     const h1s = screen.getAllByRole('heading', { level: 1 })
@@ -38,6 +42,25 @@ describe('HomePage', () => {
     // The archived launch price is not offered.
     expect(document.body.textContent).not.toContain('$7.99')
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans')
+  })
+
+  it('asks for the prices only as the plans come near the viewport (a first screen loads no API client)', async () => {
+    FakeIntersectionObserver.reset()
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    let asked = 0
+    server.use(
+      http.get('*/v2/api/lambda/stripe/prices', () => {
+        asked += 1
+        return undefined
+      }),
+    )
+    renderHome()
+    expect(screen.getByRole('heading', { level: 3, name: 'Monthly' })).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(asked).toBe(0)
+    act(() => FakeIntersectionObserver.bringAllIntoView())
+    expect(await screen.findByRole('heading', { level: 3, name: 'MoveTime Premium' })).toBeInTheDocument()
+    expect(asked).toBe(1)
   })
 
   it('describes the plans without figures when the prices cannot load', async () => {

@@ -1,9 +1,11 @@
+import { useRef } from 'react'
 import type { Price } from '@/api/payments/paymentTypes'
 import { formatMoney } from '@/shared/plans/money'
 import { groupPlans, planSavings } from '@/shared/plans/planGroups'
 import { savingsText } from '@/shared/plans/savings'
 import { usePrices } from '@/shared/plans/usePrices'
 import { remoteData } from '@/shared/remote/remoteState'
+import { useNearViewport } from '@/ui/viewport/useNearViewport'
 
 const PER = { month: '/ month', year: '/ year' } as const
 
@@ -18,17 +20,20 @@ function PriceLine({ price }: { price: Price }) {
 /**
  * The plans a visitor can join, with the prices the API offers today (the same call the plans page
  * makes), so the figures here can never contradict checkout. Until they load, or if they cannot,
- * the plans are described without figures.
+ * the plans are described without figures. The list sits below the fold on a phone: the prices
+ * are asked for as it comes near, so a first visit draws without loading the API client at all.
  */
 export function HomePlans() {
-  const remote = usePrices()
+  const list = useRef<HTMLUListElement>(null)
+  const near = useNearViewport(list)
+  const remote = usePrices({ enabled: near })
   const prices = remoteData(remote.state)
   const plans = prices ? groupPlans(prices) : []
 
   if (plans.length === 0) {
     const loading = remote.state.status === 'loading'
     return (
-      <ul className="home-plans__list" role="list" aria-busy={loading || undefined}>
+      <ul ref={list} className="home-plans__list" role="list" aria-busy={loading || undefined}>
         <li className="home-plan">
           <h3 className="home-plan__name">Monthly</h3>
           <p className="home-plan__text">Pay month by month. Full access to every move, favourite and challenge.</p>
@@ -42,7 +47,7 @@ export function HomePlans() {
   }
 
   return (
-    <ul className="home-plans__list" role="list">
+    <ul ref={list} className="home-plans__list" role="list">
       {plans.map((plan) => {
         const savings = planSavings(plan)
         return (

@@ -4,7 +4,7 @@ import { useRemoteData } from '@/shared/remote/useRemoteData'
 
 const loadPrices = (signal: AbortSignal): Promise<Price[]> => getActivePrices(signal).then((response) => response.list)
 
-/** The prices a member can subscribe to, with their products' names. */
-export function usePrices() {
-  return useRemoteData({ key: 'billing/prices', load: loadPrices })
+/** The prices a member can subscribe to, with their products' names; `enabled: false` reads nothing yet. */
+export function usePrices({ enabled = true }: { enabled?: boolean } = {}) {
+  return useRemoteData({ key: 'billing/prices', load: loadPrices, enabled })
 }
