@@ -114,11 +114,6 @@ export async function isDownloaded(move: Pick<MoveDetail, 'id'> & Partial<Pick<M
   return holdsCurrentVideo(record, { video_url: move.video_url, video_webm_url: move.video_webm_url ?? '' })
 }
 
-/** False where downloads cannot work at all (no Cache Storage), so the UI can say so up front. */
-export function canDownloadVideos(): boolean {
-  return typeof caches !== 'undefined'
-}
-
 export async function removeDownload(move: Pick<MoveDetail, 'id'>): Promise<void> {
   const cache = await videoCacheIfAny()
   const record = cache ? await readRecord(cache, move.id) : null

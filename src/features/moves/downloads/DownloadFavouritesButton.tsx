@@ -10,7 +10,7 @@ import {
   useDownloads,
 } from '@/offline/downloads/downloadsState'
 import type { BatchResult } from '@/offline/downloads/videoDownloads'
-import { canDownloadVideos } from '@/offline/downloads/videoDownloads'
+import { canDownloadVideos } from '@/offline/downloads/canDownloadVideos'
 import { DownloadProgress, DownloadStart } from './DownloadControls'
 import { useFocusAfterSwap } from './useFocusAfterSwap'
 import { useOnline } from '@/lib/network/useOnline'

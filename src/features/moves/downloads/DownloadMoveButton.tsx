@@ -11,7 +11,7 @@ import {
   useDownloads,
   useMoveJob,
 } from '@/offline/downloads/downloadsState'
-import { canDownloadVideos } from '@/offline/downloads/videoDownloads'
+import { canDownloadVideos } from '@/offline/downloads/canDownloadVideos'
 import { Button } from '@/ui/button/Button'
 import { DownloadProgress, DownloadStart } from './DownloadControls'
 import { formatBytes } from './formatBytes'
