@@ -1,9 +1,9 @@
-import { getResponse } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { handlers } from './allHandlers'
 import { LOCAL_STORAGE_KEY, localStorageSnapshotStore, startPersistence } from './db/persistence'
 import { setFileStore } from './files/fileStore'
 import { indexedDbFileStore } from './files/indexedDbFileStore'
+import { inPageFetch } from './inPageFetch'
 
 export interface MockWorkerOptions {
   /** In mock production builds, our own sw.ts hosts MSW's worker script. */
@@ -21,11 +21,6 @@ export interface BrowserMockBackend {
   workerStarted: Promise<void>
 }
 
-/** The handlers' answer, or the network's when none of them answers (MSW's 'bypass'). */
-async function answerInPage(request: Request): Promise<Response> {
-  return (await getResponse(handlers, request.clone())) ?? fetch(request)
-}
-
 /**
  * The browser home: loads the saved database (localStorage) and uploads (IndexedDB), then starts
  * MSW. Resolves as soon as the data is loaded: calls are answered in the page until the worker,
@@ -40,6 +35,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     if (event.key === LOCAL_STORAGE_KEY && event.newValue) void persistence.reload()
   })
 
+  const answerInPage = inPageFetch(handlers)
   let started = false
   const worker = setupWorker(...handlers)
   const workerStarted = worker
