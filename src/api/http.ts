@@ -36,9 +36,12 @@ export function sendCallsThrough(backend: Promise<CallBackend | undefined>): voi
   callBackend = backend.catch(() => undefined)
 }
 
-/** The fetch that reaches the API now (at once unless sendCallsThrough is waiting). */
-export async function backendFetch(): Promise<FetchRequest> {
-  return (await callBackend)?.inPageFetch() ?? ((request) => fetch(request))
+/**
+ * Settles when calls may be sent (at once unless sendCallsThrough is waiting): with the fetch that
+ * answers them in the page, or undefined when they go over the network.
+ */
+export async function inPageFetchNow(): Promise<FetchRequest | undefined> {
+  return (await callBackend)?.inPageFetch()
 }
 
 type RequestListener = (url: string) => void

@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '@mocks/node'
-import { backendFetch, call, endpoint, sendCallsThrough, type CallBackend, type FetchRequest } from './http'
+import { call, endpoint, inPageFetchNow, sendCallsThrough, type CallBackend, type FetchRequest } from './http'
 
 const probe = endpoint('GET', '/v4/api/records/{table}/{id}')
 
@@ -73,12 +73,12 @@ describe('calls answered in the page until the mock worker intercepts them', () 
     intercepting = true
     await expect(call(probe, { params: { table: 'move', id: 1 } })).resolves.toEqual({ error: false, model: { id: 1 } })
     expect(sent()).toBe(1)
-    expect(await backendFetch()).not.toBe(inPage)
+    expect(await inPageFetchNow()).toBeUndefined()
   })
 
   it('gives the developer controls the same fetch while the page answers', async () => {
     const inPage: FetchRequest = async () => Response.json({ ok: true })
     sendCallsThrough(Promise.resolve({ inPageFetch: () => inPage }))
-    expect(await backendFetch()).toBe(inPage)
+    expect(await inPageFetchNow()).toBe(inPage)
   })
 })

@@ -1,4 +1,7 @@
-import { describe, it, expect } from 'vitest'
+import { afterEach, describe, it, expect } from 'vitest'
+import { handlers } from '@mocks/allHandlers'
+import { inPageFetch } from '@mocks/inPageFetch'
+import { sendCallsThrough } from '../http'
 import { loadLargeCatalogue, parseMailbox } from './mockControlsApi'
 
 describe('parseMailbox', () => {
@@ -46,5 +49,24 @@ describe('loadLargeCatalogue', () => {
 
   it('reports a refusal as an error', async () => {
     await expect(loadLargeCatalogue(-1)).rejects.toThrow('The mock backend answered 400 to /__mock/large-catalogue.')
+  })
+})
+
+describe('developer controls before the mock worker intercepts', () => {
+  afterEach(() => sendCallsThrough(Promise.resolve(undefined)))
+
+  it('are answered in the page, by the same handlers', async () => {
+    const answered: string[] = []
+    const answerInPage = inPageFetch(handlers)
+    sendCallsThrough(
+      Promise.resolve({
+        inPageFetch: () => (request: Request) => {
+          answered.push(`${request.method} ${new URL(request.url).pathname}`)
+          return answerInPage(request)
+        },
+      }),
+    )
+    expect(await loadLargeCatalogue(5)).toMatchObject({ count: 5 })
+    expect(answered).toEqual(['POST /__mock/large-catalogue'])
   })
 })

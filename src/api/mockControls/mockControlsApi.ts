@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { CardToken } from '../payments/paymentTypes'
 import { apiBaseUrl, projectHeader } from '../config'
-import { backendFetch } from '../http'
+import { inPageFetchNow } from '../http'
 import type { CardDetails, LargeAdminData, LargeCatalogue, MockCaptchaToken, MockMail, MockNetwork } from './mockControlsTypes'
 
 /*
@@ -47,10 +47,9 @@ export async function mockControl(method: 'GET' | 'POST', path: string, options:
   if (options.token) headers.authorization = `Bearer ${options.token}`
   // Absolute, like axios makes its URLs: fetch outside a browser page rejects relative ones.
   const url = new URL(`${apiBaseUrl}/__mock/${path}`, window.location.href)
-  const send = await backendFetch()
-  const response = await send(
-    new Request(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }),
-  )
+  const init: RequestInit = { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }
+  const inPage = await inPageFetchNow()
+  const response = inPage ? await inPage(new Request(url, init)) : await fetch(url, init)
   if (!response.ok) throw new MockControlError(response.status, path, await readJson(response))
   return response
 }
