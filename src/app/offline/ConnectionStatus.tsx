@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { appStore } from '@/lib/auth/authState'
 import { syncStatusAtom } from '@/offline/session/offlineSession'
 import { paths } from '@/shared/paths/routePaths'
+import { lazyValue } from '@/lib/lazyValue'
 import './connectionStatus.css'
 
 const subscribe = (onChange: () => void) => {
@@ -16,7 +17,7 @@ const subscribe = (onChange: () => void) => {
 }
 const browserOnline = () => navigator.onLine
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' })
+const timeFormat = lazyValue(() => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }))
 
 /**
  * The member's view of the network and the outbox: "Offline", changes waiting to be sent, when
@@ -28,7 +29,7 @@ export function ConnectionStatus() {
   const location = useLocation()
   const offline = !online || status.state === 'offline'
   const waiting = status.pending > 0 ? `${status.pending} ${status.pending === 1 ? 'change' : 'changes'} waiting` : null
-  const synced = status.lastSyncedAt !== null ? `Synced ${timeFormat.format(status.lastSyncedAt)}` : null
+  const synced = status.lastSyncedAt !== null ? `Synced ${timeFormat().format(status.lastSyncedAt)}` : null
 
   return (
     <div className="connection-status" role="status">

@@ -6,9 +6,10 @@ import { useFavouriteCount } from '@/offline/favourites/favouritesState'
 import { statsSource } from '@/offline/sources/dashboardSources'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
+import { lazyValue } from '@/lib/lazyValue'
 import './dashboard.css'
 
-const number = new Intl.NumberFormat('en')
+const number = lazyValue(() => new Intl.NumberFormat('en'))
 
 /**
  * Moves watched, minutes, streak and favourites, as last synced when offline. The favourites
@@ -45,7 +46,7 @@ function Tiles({ stats, favourites }: { stats: MoveStats; favourites: number }) 
       {tiles.map((tile) => (
         <div key={tile.label} className="dashboard__tile">
           <dt className="dashboard__tile-label">{tile.label}</dt>
-          <dd className="dashboard__tile-value">{number.format(tile.value)}</dd>
+          <dd className="dashboard__tile-value">{number().format(tile.value)}</dd>
         </div>
       ))}
     </dl>

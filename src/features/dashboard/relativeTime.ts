@@ -1,3 +1,5 @@
+import { lazyValue } from '@/lib/lazyValue'
+
 const SECOND = 1000
 const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
@@ -16,7 +18,7 @@ const steps: Array<{ limit: number; unit: Intl.RelativeTimeFormatUnit; size: num
 ]
 
 // English, like the rest of the interface; the browser's locale could mix languages on one line.
-const formatter = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+const formatter = lazyValue(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }))
 
 /** "just now", "5 minutes ago", "yesterday", "2 days ago", "3 weeks ago"…; "" for a date it cannot read. */
 export function relativeTime(iso: string, now: number): string {
@@ -26,5 +28,5 @@ export function relativeTime(iso: string, now: number): string {
   // Clocks drift: a moment slightly in the future still reads as just now.
   if (Math.abs(elapsed) < MINUTE) return 'just now'
   const step = steps.find(({ limit }) => Math.abs(elapsed) < limit) ?? steps[steps.length - 1]!
-  return formatter.format(-Math.round(elapsed / step.size), step.unit)
+  return formatter().format(-Math.round(elapsed / step.size), step.unit)
 }

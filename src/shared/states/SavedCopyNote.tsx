@@ -1,8 +1,9 @@
 import { Button } from '@/ui/button/Button'
 import type { SavedCopy } from '../remote/remoteState'
+import { lazyValue } from '@/lib/lazyValue'
 import './states.css'
 
-const savedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const savedFormat = lazyValue(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }))
 
 /**
  * Over data read from the device: how fresh it is and, when the server refused rather than the
@@ -13,7 +14,7 @@ export function SavedCopyNote({ saved, text, onRetry }: { saved: SavedCopy; text
     <div className="mt-saved-copy" role="status">
       <p>
         {saved.message ?? text}
-        {saved.savedAt !== null && <> Last synced {savedFormat.format(saved.savedAt)}.</>}
+        {saved.savedAt !== null && <> Last synced {savedFormat().format(saved.savedAt)}.</>}
       </p>
       {saved.message && (
         <Button variant="secondary" onClick={onRetry}>
