@@ -10,7 +10,7 @@
  * TBT, CLS and the JavaScript transferred. Fails (exit 1) when performance is under 90 on / or
  * /user/login, or SEO, accessibility or best practices is under 100 on any page.
  *
- * Options (environment): RUNS (default 3), API_DIR (default dist-api), PAGES=/,/user/login,/move?id=1.
+ * Options (environment): RUNS (default 5), API_DIR (default dist-api), PAGES=/,/user/login,/move?id=1.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -20,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { findChromium } from './findChromium.mjs'
 
-const RUNS = Number(process.env.RUNS ?? 3)
+const RUNS = Number(process.env.RUNS ?? 5)
 const PAGES = (process.env.PAGES ?? '/,/user/login,/move?id=1').split(',')
 /** Pages whose performance score must reach 90; the rest is reported. */
 const PERFORMANCE_PAGES = new Set(['/', '/user/login'])
