@@ -1,11 +1,18 @@
 import type { BodyArea, Difficulty, Equipment } from '@/api/moves/moveTypes'
-import { FREE_EXERCISE_DB, type ExerciseFactRow } from './freeExerciseDb'
+import freeExerciseDb from './freeExerciseDb.json'
 
 /**
  * The Free Exercise DB's facts (public domain; github.com/yuhonas/free-exercise-db) read into
- * MoveTime's enums. freeExerciseDb.ts stores them as compact tuples (873 rows ship in the mock
- * bundle); this module names the fields and maps them, the one place that knows both vocabularies.
+ * MoveTime's enums. freeExerciseDb.json, written by scripts/generate-media.mjs, stores them as
+ * compact rows (873 ship in the mock bundle); this module names the fields and maps them, the one
+ * place that knows both vocabularies.
  */
+
+/** id, name, category, force, mechanic, equipment, level, primary muscles, secondary muscles, has photographs. */
+export type ExerciseFactRow = readonly [string, string, string, string | null, string | null, string | null, string, readonly string[], readonly string[], boolean]
+
+// JSON types its rows as loose arrays; exerciseFacts.test.ts holds every row to this shape.
+export const FREE_EXERCISE_DB = freeExerciseDb as unknown as readonly ExerciseFactRow[]
 
 export interface ExerciseFact {
   id: string
