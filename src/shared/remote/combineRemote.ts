@@ -5,7 +5,7 @@ type Part = Pick<RemoteData<unknown>, 'state' | 'retry'>
 type DataOf<P extends Part> = P['state'] extends RemoteState<infer T> ? T : never
 
 /**
- * Several reads a page needs together, shown as one: the first part's error as soon as any fails,
+ * Several reads a page needs together, shown as one: the first part's error as soon as one fails,
  * not found when any part is, loading until every part has data, then all the data by name.
  * `retry` asks again only for the parts that failed.
  */
