@@ -1,13 +1,14 @@
 import { paths } from '@/shared/paths/routePaths'
 import type { SidebarNavLink } from '@/ui/sidebar/SidebarNav'
 
+// Groups (/user/groups) joins this list with the community pages; until then its route shows
+// "coming soon", which the navigation should not send members to.
 export const memberNavLinks: readonly SidebarNavLink[] = [
   { to: paths.dashboard, label: 'Dashboard' },
   { to: paths.library, label: 'Library' },
   { to: paths.favourites, label: 'Favourites' },
   { to: paths.myMoves, label: 'My moves' },
   { to: paths.addMove, label: 'Add a move' },
-  { to: paths.groups, label: 'Groups' },
   { to: paths.plans, label: 'Plans' },
   { to: paths.billingHistory, label: 'Billing history' },
   { to: paths.paymentMethods, label: 'Payment methods' },
