@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser'
+import type { CallBackend } from '@/api/http'
 import { handlers } from './allHandlers'
 import { LOCAL_STORAGE_KEY, localStorageSnapshotStore, startPersistence } from './db/persistence'
 import { setFileStore } from './files/fileStore'
@@ -10,13 +11,12 @@ export interface MockWorkerOptions {
   serviceWorkerUrl?: string
 }
 
-export interface BrowserMockBackend {
-  /**
-   * Until MSW's worker intercepts this page's requests, a fetch that runs the same handlers on the
-   * same data in the page (which is where MSW runs them anyway: its worker only forwards requests
-   * here); undefined from then on, so requests take the usual path and show in the network panel.
-   */
-  inPageFetch(): ((request: Request) => Promise<Response>) | undefined
+/**
+ * Its in-page fetch, until MSW's worker intercepts this page's requests, runs the same handlers on
+ * the same data in the page (which is where MSW runs them anyway: its worker only forwards requests
+ * here); from then on there is none, so requests take the usual path and show in the network panel.
+ */
+export interface BrowserMockBackend extends CallBackend {
   /** Settles once the worker intercepts (a first visit waits for it to install its precache). */
   workerStarted: Promise<void>
 }

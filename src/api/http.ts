@@ -1,6 +1,6 @@
 import { currentAuth, dispatchAuth } from '@/lib/auth/authState'
 import { ApiError, NETWORK_ERROR_MESSAGE, TOKEN_EXPIRED } from './apiError'
-import type { ErrorBody, send, toApiError } from './transport'
+import type { ErrorBody, FetchRequest, send, toApiError } from './transport'
 
 interface Transport {
   send: typeof send
@@ -8,9 +8,6 @@ interface Transport {
 }
 let transport: Promise<Transport> | undefined
 const loadTransport = () => (transport ??= import('./transport'))
-
-/** Sends one request and resolves with its response, as fetch does. */
-export type FetchRequest = (request: Request) => Promise<Response>
 
 /**
  * Where calls go in a mock build (main.tsx connects it). Its in-page fetch runs the mock's

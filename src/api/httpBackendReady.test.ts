@@ -1,7 +1,8 @@
 import { http as mswHttp, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '@mocks/node'
-import { call, endpoint, inPageFetchNow, sendCallsThrough, type CallBackend, type FetchRequest } from './http'
+import { call, endpoint, inPageFetchNow, sendCallsThrough, type CallBackend } from './http'
+import type { FetchRequest } from './transport'
 
 const probe = endpoint('GET', '/v4/api/records/{table}/{id}')
 

@@ -23,6 +23,9 @@ export interface ErrorBody {
   validation?: Record<string, string>
 }
 
+/** Sends one request and resolves with its response, as fetch does. */
+export type FetchRequest = (request: Request) => Promise<Response>
+
 export interface TransportRequest {
   method: string
   url: string
@@ -32,7 +35,7 @@ export interface TransportRequest {
   responseType: 'json' | 'text' | 'blob'
   onUploadProgress?: (fraction: number) => void
   /** Answers the request in the page instead of sending it (http.ts's CallBackend). */
-  inPageFetch?: (request: Request) => Promise<Response>
+  inPageFetch?: FetchRequest
 }
 
 export interface TransportResponse {
