@@ -1,7 +1,6 @@
-import type { Role } from '@/lib/auth/role'
 import { db, nextId } from '@mocks/db/db'
 import { hashPassword } from '@mocks/db/password'
-import type { EmailTokenRow, UserRow } from '@mocks/db/schemas'
+import type { EmailTokenRow, NewAccount, UserRow } from '@mocks/db/schemas'
 import { ACCOUNT_MESSAGES } from './accountRules'
 import { HttpError, assertValid, type Validation } from '@mocks/http/httpErrors'
 import { linkOrigin } from '@mocks/http/appOrigins'
@@ -94,6 +93,24 @@ export function endSessions(userId: number): void {
   db.session.deleteMany((q) => q.where({ user_id: userId }))
 }
 
+export const PASSWORD_RESET_DONE = 'Your password has been reset. You can sign in now.'
+
+/**
+ * Sets the new password from a reset email's link or code, whichever came first. One email
+ * carries both, so the other is voided: it must not change the password a second time. Reaching
+ * the inbox proves the address as well as a verification link does, and every session ends.
+ */
+export async function finishPasswordReset(token: EmailTokenRow, password: string): Promise<void> {
+  const password_hash = await hashPassword(password)
+  await markUsed(token)
+  await voidEmailTokens(token.user_id, [token.purpose === 'reset' ? 'mobile_reset' : 'reset'])
+  await updateUser(token.user_id, (draft) => {
+    draft.password_hash = password_hash
+    draft.verified = true
+  })
+  endSessions(token.user_id)
+}
+
 export async function sendVerification(request: Request, user: UserRow): Promise<void> {
   const link = `${linkOrigin(request)}/user/verify-email?token=${await issueEmailToken(user, 'verify')}`
   await sendMail({
@@ -102,15 +119,6 @@ export async function sendVerification(request: Request, user: UserRow): Promise
     text: `Hi ${user.first_name || 'there'}, confirm your email to start training: ${link}`,
     links: [link],
   })
-}
-
-export interface NewAccount {
-  email: string
-  password: string
-  role: Role
-  first_name: string
-  last_name: string
-  verified: boolean
 }
 
 export async function createAccount(account: NewAccount): Promise<UserRow> {

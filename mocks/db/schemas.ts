@@ -41,6 +41,9 @@ export const userSchema = z.object({
 })
 export type UserRow = z.output<typeof userSchema>
 
+/** What it takes to open an account: the row's own fields and the password before hashing. */
+export type NewAccount = Pick<UserRow, 'email' | 'role' | 'first_name' | 'last_name' | 'verified'> & { password: string }
+
 export const sessionSchema = z.object({
   token: z.string(),
   user_id: id,

@@ -1,6 +1,6 @@
-import type { Role } from '@/lib/auth/role'
 import type { Db } from './collections'
 import { hashPassword } from './password'
+import type { NewAccount } from './schemas'
 import { seedBilling } from './seedBilling'
 import { seedContent } from './seedContent'
 import { SEED_FAVOURITES, SEED_MOVES, seedHistory } from './seedMoves'
@@ -14,15 +14,7 @@ import { seedDate } from './seedTime'
 export { SEED_TIME } from './seedTime'
 const at = seedDate
 
-export interface DemoAccount {
-  id: number
-  email: string
-  password: string
-  role: Role
-  first_name: string
-  last_name: string
-  verified: boolean
-}
+export type DemoAccount = NewAccount & { id: number }
 
 export const DEMO_ACCOUNTS = {
   member: { id: 1, email: 'member@movetime.app', password: 'Member123!', role: 'user', first_name: 'Maya', last_name: 'Thompson', verified: true },

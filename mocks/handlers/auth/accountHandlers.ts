@@ -12,13 +12,14 @@ import {
   createAccount,
   emailTokenOwner,
   endSessions,
+  finishPasswordReset,
   issueEmailToken,
   issueMobileResetCode,
   markUsed,
+  PASSWORD_RESET_DONE,
   sendVerification,
   takeEmailToken,
   updateUser,
-  voidEmailTokens,
 } from '@mocks/accounts/accountStore'
 import { requireCaptcha, requireCaptchaWithFields, spendVerifiedCaptcha } from '@mocks/accounts/captchaStore'
 import { findUser, findUserByEmail, requireAuth, requireRole } from '@mocks/http/guard'
@@ -337,17 +338,8 @@ export const accountHandlers = [
         if (!token) throw new HttpError(400, AUTH_MESSAGES.resetInvalid)
         assertValid(validation)
 
-        const password_hash = await hashPassword(password)
-        await markUsed(token)
-        // The code from the same email must not change the password a second time.
-        await voidEmailTokens(token.user_id, ['mobile_reset'])
-        await updateUser(token.user_id, (draft) => {
-          draft.password_hash = password_hash
-          // The link reached their inbox, which proves the address as well as a verification link.
-          draft.verified = true
-        })
-        endSessions(token.user_id)
-        return ok('Your password has been reset. You can sign in now.')
+        await finishPasswordReset(token, password)
+        return ok(PASSWORD_RESET_DONE)
       })
     }),
   ),

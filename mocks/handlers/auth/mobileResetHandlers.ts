@@ -1,9 +1,8 @@
 import { HttpResponse, http } from 'msw'
 import type { OkResponse } from '@/api/auth/authTypes'
-import { hashPassword } from '@mocks/db/password'
 import { checkPassword } from '@mocks/accounts/accountRules'
 import { lockKeys, withAccountLock } from '@mocks/accounts/accountLocks'
-import { emailTokenOwner, endSessions, markUsed, takeEmailToken, updateUser, voidEmailTokens } from '@mocks/accounts/accountStore'
+import { PASSWORD_RESET_DONE, emailTokenOwner, finishPasswordReset, takeEmailToken } from '@mocks/accounts/accountStore'
 import { handle } from '@mocks/http/handle'
 import { HttpError, assertValid, type Validation } from '@mocks/http/httpErrors'
 import { readJsonObject } from '@mocks/http/requestBody'
@@ -38,17 +37,8 @@ export const mobileResetHandlers = [
           recordWrongResetCode()
           throw new HttpError(400, MOBILE_RESET_MESSAGES.codeInvalid, { code: MOBILE_RESET_MESSAGES.codeInvalid })
         }
-        const password_hash = await hashPassword(password)
-        await markUsed(token)
-        // The link from the same email must not change the password a second time.
-        await voidEmailTokens(token.user_id, ['reset'])
-        await updateUser(token.user_id, (draft) => {
-          draft.password_hash = password_hash
-          // The code reached their inbox, which proves the address as well as a verification link.
-          draft.verified = true
-        })
-        endSessions(token.user_id)
-        return HttpResponse.json<OkResponse>({ error: false, message: 'Your password has been reset. You can sign in now.' })
+        await finishPasswordReset(token, password)
+        return HttpResponse.json<OkResponse>({ error: false, message: PASSWORD_RESET_DONE })
       })
     }),
   ),
