@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { describedBy } from '@/ui/field/fieldIds'
 import './authForm.css'
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
@@ -6,11 +7,14 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   name: string
   error?: string
   hint?: string
+  /** The hint is a live status (a check under way): always in place, so each change is announced. */
+  hintIsStatus?: boolean
 }
 
-export function CheckboxField({ label, error, hint, ...inputProps }: CheckboxFieldProps) {
+export function CheckboxField({ label, error, hint, hintIsStatus = false, 'aria-describedby': alsoDescribedBy, ...inputProps }: CheckboxFieldProps) {
   const id = useId()
-  const hintId = hint ? `${id}-hint` : undefined
+  const showHint = hintIsStatus || Boolean(hint)
+  const hintId = showHint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   return (
     <div className="auth-check">
@@ -20,11 +24,11 @@ export function CheckboxField({ label, error, hint, ...inputProps }: CheckboxFie
         type="checkbox"
         className="auth-check__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy(hintId, errorId, alsoDescribedBy)}
       />
       <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className="auth-check__hint">
+      {showHint && (
+        <p id={hintId} className="auth-check__hint" role={hintIsStatus ? 'status' : undefined}>
           {hint}
         </p>
       )}

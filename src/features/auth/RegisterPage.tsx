@@ -5,7 +5,8 @@ import { paths } from '@/shared/paths/routePaths'
 import { Button } from '@/ui/button/Button'
 import { AuthCard } from './AuthCard'
 import { CaptchaField } from './captcha/CaptchaField'
-import { captchaErrors, confirmCaptcha, type CaptchaValues } from './captcha/confirmCaptcha'
+import { captchaErrors, type CaptchaValues } from './captcha/confirmCaptcha'
+import { captchaBinding, sendWithCaptcha } from './captcha/captchaForm'
 import { CheckboxField } from './CheckboxField'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { NewAccountFields } from './NewAccountFields'
@@ -40,19 +41,9 @@ export function RegisterPage() {
 
   const register = async (values: RegisterValues) => {
     const email = values.email.trim()
-    try {
-      await registerMember({
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        email,
-        password: values.password,
-        captcha_token: await confirmCaptcha(values.captcha_token),
-      })
-    } catch (failure) {
-      // The token is spent (or refused) either way: the next try needs a new tick.
-      form.setValue('captcha_token', '')
-      throw failure
-    }
+    await sendWithCaptcha(form, values.captcha_token, (captcha_token) =>
+      registerMember({ first_name: values.first_name.trim(), last_name: values.last_name.trim(), email, password: values.password, captcha_token }),
+    )
     navigate(paths.registerSuccessFor(email))
   }
 
@@ -89,11 +80,7 @@ export function RegisterPage() {
           required
           {...form.checkbox('terms')}
         />
-        <CaptchaField
-          value={form.values.captcha_token}
-          onChange={(token) => form.setValue('captcha_token', token)}
-          error={form.fieldErrors.captcha_token}
-        />
+        <CaptchaField {...captchaBinding(form)} />
         <Button type="submit" className="auth-form__submit" busy={form.busy}>
           Create account
         </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { PASSWORD_HINT } from '@/lib/auth/passwordRule'
 import { Link, useSearchParams } from 'react-router'
 import { mobileReset, resetPassword } from '@/api/auth/authApi'
@@ -11,13 +11,7 @@ import { TextField } from '@/ui/field/TextField'
 import { AuthCard } from './AuthCard'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { PasswordField } from '@/ui/field/PasswordField'
-import {
-  sixDigitCode,
-  validateNewPassword,
-  validateResetCode,
-  type NewPasswordValues,
-  type ResetCodeValues,
-} from './validation'
+import { sixDigitCode, validateNewPassword, validateResetCode, type ResetCodeValues } from './validation'
 import './authForm.css'
 
 export interface ResetPasswordPageProps {
@@ -37,9 +31,7 @@ export function ResetPasswordPage({ role }: ResetPasswordPageProps) {
 
   if (done) return <PasswordChanged role={role} />
 
-  if (token) return <ResetWithLink role={role} token={token} onDone={() => setDone(true)} />
-
-  if (searchParams.get('mode') === 'code') return <ResetWithCode role={role} onDone={() => setDone(true)} />
+  if (token || searchParams.get('mode') === 'code') return <ResetForm key={token ? 'link' : 'code'} role={role} token={token || undefined} onDone={() => setDone(true)} />
 
   return (
     <AuthCard title={TITLE}>
@@ -69,82 +61,52 @@ function PasswordChanged({ role }: { role: Role }) {
   )
 }
 
-interface FieldBinding {
-  name: string
-  value: string
-  error: string | undefined
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void
-}
-
-function NewPasswordFields({ password, confirm }: { password: FieldBinding; confirm: FieldBinding }) {
-  return (
-    <>
-      <PasswordField label="New password" autoComplete="new-password" hint={PASSWORD_HINT} required {...password} />
-      <PasswordField label="Confirm new password" autoComplete="new-password" required {...confirm} />
-    </>
-  )
-}
-
-function ResetWithLink({ role, token, onDone }: { role: Role; token: string; onDone: () => void }) {
-  const form = useForm<NewPasswordValues>({ initial: { password: '', confirm_password: '' }, validate: validateNewPassword })
-
-  const reset = async ({ password }: NewPasswordValues) => {
-    await resetPassword({ token, password })
-    onDone()
-  }
-
-  return (
-    <AuthCard
-      title={TITLE}
-      footer={
-        <p>
-          Link not working? <Link to={paths.forgotPassword(role)}>Send a new reset link</Link>
-        </p>
-      }
-    >
-      <form className="auth-form" noValidate onSubmit={form.handleSubmit(reset)}>
-        <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
-        <NewPasswordFields password={form.field('password')} confirm={form.field('confirm_password')} />
-        <Button type="submit" className="auth-form__submit" busy={form.busy}>
-          Save new password
-        </Button>
-      </form>
-    </AuthCard>
-  )
-}
-
-function ResetWithCode({ role, onDone }: { role: Role; onDone: () => void }) {
-  const form = useForm<ResetCodeValues>({ initial: { code: '', password: '', confirm_password: '' }, validate: validateResetCode })
+/** The new password, sent with the email's link (`token`) or, without one, with the email's 6-digit code. */
+function ResetForm({ role, token, onDone }: { role: Role; token?: string; onDone: () => void }) {
+  const withCode = !token
+  const form = useForm<ResetCodeValues>({
+    initial: { code: '', password: '', confirm_password: '' },
+    validate: withCode ? validateResetCode : validateNewPassword,
+  })
 
   const reset = async ({ code, password }: ResetCodeValues) => {
-    await mobileReset({ code: sixDigitCode(code) ?? code, password })
+    await (token ? resetPassword({ token, password }) : mobileReset({ code: sixDigitCode(code) ?? code, password }))
     onDone()
   }
 
   return (
     <AuthCard
       title={TITLE}
-      intro="Enter the 6-digit code from the reset email, then your new password."
+      intro={withCode ? 'Enter the 6-digit code from the reset email, then your new password.' : undefined}
       footer={
-        <p>
-          No code, or it expired? <Link to={paths.forgotPassword(role)}>Send a new reset email</Link>
-        </p>
+        withCode ? (
+          <p>
+            No code, or it expired? <Link to={paths.forgotPassword(role)}>Send a new reset email</Link>
+          </p>
+        ) : (
+          <p>
+            Link not working? <Link to={paths.forgotPassword(role)}>Send a new reset link</Link>
+          </p>
+        )
       }
     >
       <form className="auth-form" noValidate onSubmit={form.handleSubmit(reset)}>
         <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
-        <TextField
-          label="Code from the email"
-          hint="It works for 15 minutes."
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          maxLength={7}
-          spellCheck={false}
-          required
-          {...form.field('code')}
-        />
-        <NewPasswordFields password={form.field('password')} confirm={form.field('confirm_password')} />
+        {withCode && (
+          <TextField
+            label="Code from the email"
+            hint="It works for 15 minutes."
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            maxLength={7}
+            spellCheck={false}
+            required
+            {...form.field('code')}
+          />
+        )}
+        <PasswordField label="New password" autoComplete="new-password" hint={PASSWORD_HINT} required {...form.field('password')} />
+        <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.field('confirm_password')} />
         <Button type="submit" className="auth-form__submit" busy={form.busy}>
           Save new password
         </Button>

@@ -8,6 +8,7 @@ import { TextField } from '@/ui/field/TextField'
 import { AuthCard } from './AuthCard'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { CaptchaField } from './captcha/CaptchaField'
+import { captchaBinding } from './captcha/captchaForm'
 import { captchaErrors, type CaptchaValues } from './captcha/confirmCaptcha'
 import { OfflineAuthNote } from './OfflineAuthNote'
 import { PasswordField } from '@/ui/field/PasswordField'
@@ -93,13 +94,7 @@ export function SignInForm({ role, onSubmit, error, busy = false, captcha = fals
         <FormErrorAlert message={form.formError ?? error} focusKey={form.settledSubmits + (arrivedWithError ? 1 : 0)} />
         <TextField label="Email" type="email" autoComplete="username" inputMode="email" required {...form.field('email')} />
         <PasswordField label="Password" autoComplete="current-password" required {...form.field('password')} />
-        {captcha && (
-          <CaptchaField
-            value={form.values.captcha_token}
-            onChange={(token) => form.setValue('captcha_token', token)}
-            error={form.fieldErrors.captcha_token}
-          />
-        )}
+        {captcha && <CaptchaField {...captchaBinding(form)} />}
         <Button type="submit" className="auth-form__submit" busy={submitting}>
           Sign in
         </Button>

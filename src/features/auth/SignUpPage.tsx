@@ -8,7 +8,8 @@ import { Button } from '@/ui/button/Button'
 import { TextField } from '@/ui/field/TextField'
 import { AuthCard } from './AuthCard'
 import { CaptchaField } from './captcha/CaptchaField'
-import { captchaErrors, confirmCaptcha, type CaptchaValues } from './captcha/confirmCaptcha'
+import { captchaErrors, type CaptchaValues } from './captcha/confirmCaptcha'
+import { captchaBinding, sendWithCaptcha } from './captcha/captchaForm'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { NewAccountFields } from './NewAccountFields'
 import { OfflineAuthNote } from './OfflineAuthNote'
@@ -41,21 +42,17 @@ export function SignUpPage({ role }: SignUpPageProps) {
   })
 
   const signUp = async (values: AccountValues) => {
-    try {
-      await register({
+    await sendWithCaptcha(form, values.captcha_token, (captcha_token) =>
+      register({
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
         email: values.email.trim(),
         password: values.password,
         role,
         ...(needsInvite ? { invite_code: values.invite_code.trim() } : {}),
-        captcha_token: await confirmCaptcha(values.captcha_token),
-      })
-    } catch (failure) {
-      // The token is spent (or refused) either way: the next try needs a new tick.
-      form.setValue('captcha_token', '')
-      throw failure
-    }
+        captcha_token,
+      }),
+    )
     showSnackbar({ text: 'Account created. You can sign in now.' })
     navigate(paths.login(role))
   }
@@ -84,11 +81,7 @@ export function SignUpPage({ role }: SignUpPageProps) {
             {...form.field('invite_code')}
           />
         )}
-        <CaptchaField
-          value={form.values.captcha_token}
-          onChange={(token) => form.setValue('captcha_token', token)}
-          error={form.fieldErrors.captcha_token}
-        />
+        <CaptchaField {...captchaBinding(form)} />
         <Button type="submit" className="auth-form__submit" busy={form.busy}>
           Create account
         </Button>

@@ -26,3 +26,5 @@ export function useEmailLinkRequest(request: (email: string) => Promise<unknown>
 
   return { form, sentTo, confirmationRef, onSubmit, startOver }
 }
+
+export type EmailLinkRequest = ReturnType<typeof useEmailLinkRequest>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import type { CaptchaWidgetProps } from './captchaWidgetProps'
 import { requestMockCaptchaToken } from '@/api/mockControls/mockControlsApi'
+import { CheckboxField } from '../CheckboxField'
 
 /**
  * Mock mode's stand-in for Google's "I'm not a robot" box: a real checkbox that, when ticked,
@@ -9,8 +10,6 @@ import { requestMockCaptchaToken } from '@/api/mockControls/mockControlsApi'
  */
 export function MockCaptchaWidget({ value, onChange, error }: CaptchaWidgetProps) {
   const id = useId()
-  const statusId = `${id}-status`
-  const errorId = `${id}-error`
   const noteId = `${id}-note`
   const [checking, setChecking] = useState(false)
   const [note, setNote] = useState<string>()
@@ -66,27 +65,16 @@ export function MockCaptchaWidget({ value, onChange, error }: CaptchaWidgetProps
 
   return (
     <div className="auth-captcha">
-      <div className="auth-check">
-        <input
-          id={id}
-          type="checkbox"
-          name="captcha"
-          className="auth-check__input"
-          checked={checked}
-          onChange={(event) => void toggle(event)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[statusId, error ? errorId : '', noteId].filter(Boolean).join(' ')}
-        />
-        <label htmlFor={id}>I&apos;m not a robot</label>
-        <p id={statusId} className="auth-check__hint" role="status">
-          {status}
-        </p>
-        {error && (
-          <p id={errorId} className="auth-check__error">
-            {error}
-          </p>
-        )}
-      </div>
+      <CheckboxField
+        label="I'm not a robot"
+        name="captcha"
+        checked={checked}
+        onChange={(event) => void toggle(event)}
+        error={error}
+        hint={status}
+        hintIsStatus
+        aria-describedby={noteId}
+      />
       <p id={noteId} className="auth-captcha__note">
         Demo robot check: the live app shows Google reCAPTCHA here.
       </p>
