@@ -47,6 +47,11 @@ function checkActive(body: JsonObject, validation: Validation): boolean | undefi
   return body.active === true
 }
 
+/** The fields an update sent; one it left out keeps its stored value. */
+function sent<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>
+}
+
 export function requireProduct(id: number): ProductRow {
   const product = findProduct(id)
   if (!product) throw new HttpError(404, CATALOGUE_MESSAGES.productNotFound)
@@ -82,13 +87,7 @@ export async function updateProduct(product: ProductRow, body: JsonObject): Prom
   const description = checkText(body, 'description', CATALOGUE_LIMITS.descriptionMax, validation, null, CATALOGUE_MESSAGES.description)
   const active = checkActive(body, validation)
   assertValid(validation)
-  const updated = await db.product.update((q) => q.where({ id: product.id }), {
-    data(draft) {
-      if (name !== undefined) draft.name = name
-      if (description !== undefined) draft.description = description
-      if (active !== undefined) draft.active = active
-    },
-  })
+  const updated = await db.product.update((q) => q.where({ id: product.id }), { data: (draft) => void Object.assign(draft, sent({ name, description, active })) })
   return updated ?? product
 }
 
@@ -138,12 +137,7 @@ export async function updatePrice(price: PriceRow, body: JsonObject): Promise<Pr
   const nickname = checkText(body, 'nickname', CATALOGUE_LIMITS.nameMax, validation, required, CATALOGUE_MESSAGES.nicknameLong)
   const active = checkActive(body, validation)
   assertValid(validation)
-  const updated = await db.price.update((q) => q.where({ id: price.id }), {
-    data(draft) {
-      if (nickname !== undefined) draft.nickname = nickname
-      if (active !== undefined) draft.active = active
-    },
-  })
+  const updated = await db.price.update((q) => q.where({ id: price.id }), { data: (draft) => void Object.assign(draft, sent({ nickname, active })) })
   return updated ?? price
 }
 

@@ -66,6 +66,25 @@ function requireIdParam(raw: string | readonly string[] | undefined): string {
   return raw
 }
 
+/** The table a write names, once the caller may write to it. */
+function writableTable(request: Request, name: string | undefined): { table: IdTableName; auth: Auth } {
+  const table = requireRecordTable(name)
+  const auth = requireAuth(request)
+  requireWrite(table, auth)
+  return { table, auth }
+}
+
+/** The row a write names, once the caller may write it. */
+function writableRow(request: Request, params: TableIdParams) {
+  const table = requireRecordTable(params.table)
+  const id = parseId(requireIdParam(params.id))
+  const auth = requireAuth(request)
+  requireWrite(table, auth)
+  const row = findRow(table, id)
+  requireWriteRow(table, row, auth)
+  return { table, id, auth, row }
+}
+
 /** Rows of the table the caller may see: all of them, or only their own. */
 function readableRows(table: IdTableName, auth: Auth | null): LooseRow[] {
   requireRead(table, auth)
@@ -221,9 +240,7 @@ export const recordsHandlers = [
   http.post<TableParams>(
     '*/v4/api/records/:table',
     handle<TableParams>(async ({ request, params }) => {
-      const table = requireRecordTable(params.table)
-      const auth = requireAuth(request)
-      requireWrite(table, auth)
+      const { table, auth } = writableTable(request, params.table)
       const body = await readBody(request)
       const row = await prepareCreate(table, body, auth, nextId(table), new URL(request.url).origin)
       const release = claimUniqueRow(table, row)
@@ -235,12 +252,7 @@ export const recordsHandlers = [
   http.put<TableIdParams>(
     '*/v4/api/records/:table/:id',
     handle<TableIdParams>(async ({ request, params }) => {
-      const table = requireRecordTable(params.table)
-      const id = parseId(requireIdParam(params.id))
-      const auth = requireAuth(request)
-      requireWrite(table, auth)
-      const row = findRow(table, id)
-      requireWriteRow(table, row, auth)
+      const { table, id, auth, row } = writableRow(request, params)
       const body = await readBody(request)
       const next = await prepareUpdate(table, row, body, auth, new URL(request.url).origin)
       const release = claimUniqueRow(table, next, id)
@@ -261,12 +273,7 @@ export const recordsHandlers = [
   http.delete<TableIdParams>(
     '*/v4/api/records/:table/:id',
     handle<TableIdParams>(({ request, params }) => {
-      const table = requireRecordTable(params.table)
-      const id = parseId(requireIdParam(params.id))
-      const auth = requireAuth(request)
-      requireWrite(table, auth)
-      const row = findRow(table, id)
-      requireWriteRow(table, row, auth)
+      const { table, row } = writableRow(request, params)
       deleteRow(table, row)
       return HttpResponse.json<DeleteResponse>({ error: false, message: 'Record deleted.' })
     }),
@@ -276,9 +283,7 @@ export const recordsHandlers = [
   http.delete<TableParams>(
     '*/v4/api/records/:table',
     handle<TableParams>(async ({ request, params }) => {
-      const table = requireRecordTable(params.table)
-      const auth = requireAuth(request)
-      requireWrite(table, auth)
+      const { table, auth } = writableTable(request, params.table)
       const body = await readJsonObject(request)
       const rawIds: unknown[] = Array.isArray(body.ids) ? body.ids : body.id !== undefined ? [body.id] : []
       if (rawIds.length === 0 || rawIds.some((value) => isEmpty(value))) throw new HttpError(400, TABLE_AND_ID_REQUIRED)
