@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { paths } from '@/shared/paths/routePaths'
+import { PAGE_NOT_FOUND } from '@/shared/states/pageNotFound'
 import { ErrorArt } from './ErrorArt'
 import './errorPage.css'
 
@@ -9,8 +10,8 @@ export function NotFoundPage() {
   return (
     <section className="mt-error-page">
       <ErrorArt />
-      <h1 className="mt-error-page__title">404 Page not found</h1>
-      <p className="mt-error-page__text">Oops. Looks like this page doesn&apos;t exists</p>
+      <h1 className="mt-error-page__title">{PAGE_NOT_FOUND.title}</h1>
+      <p className="mt-error-page__text">{PAGE_NOT_FOUND.text}</p>
       <div className="mt-error-page__actions">
         <Link to={paths.home} className={buttonClassName('primary')}>
           Go to the home page

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react'
 import { QueryClient } from '@tanstack/react-query'
-import { CoreAdminContext, memoryStore, type DataProvider } from 'ra-core'
+import { CoreAdminContext, memoryStore } from 'ra-core'
 import { adminResources as resources } from '../resources/adminResources'
-import { createRecordsDataProvider } from './dataProvider'
+import { createAdminDataProvider } from '../providers/combinedProvider'
+import type { AdminDataProvider } from './adminDataProvider'
 
 /*
  * ra-core's context (data provider, react-query cache, list-state store) inside our own data
@@ -23,13 +24,14 @@ export function resetAdminEngine(): void {
   sharedStore.reset()
 }
 
-export const adminDataProvider: DataProvider = createRecordsDataProvider(resources)
+/** Every admin screen's one road to HTTP. */
+export const adminDataProvider: AdminDataProvider = createAdminDataProvider(resources)
 
 export interface AdminEngineProps {
   children: ReactNode
   /** Tests and stories pass their own, so no cache leaks between them. */
   queryClient?: QueryClient
-  dataProvider?: DataProvider
+  dataProvider?: AdminDataProvider
 }
 
 export function AdminEngine({ children, queryClient = sharedQueryClient, dataProvider = adminDataProvider }: AdminEngineProps) {

@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react'
-import type { DataProvider } from 'ra-core'
 import type { ZodType } from 'zod'
 import type { DbRecord, RecordId } from '@/api/records/recordTypes'
 import type { UploadKind } from '@/api/uploads/uploadTypes'
+import type { AdminActionName } from './adminDataProvider'
 
 /*
- * One admin resource described as data (DESIGN.md "Admin"): its records, fields, columns, filters,
- * validation, calls and its SPEC §2 paths written out. The generic pages (list, create, edit,
+ * One admin resource described as data (docs/architecture.md "Admin"): its records, fields, columns,
+ * filters, validation, the names of its actions and its SPEC §2 paths written out; the calls behind
+ * it live in the admin data provider (../providers). The generic pages (list, create, edit,
  * show) and the admin routes are built from this; no page is written per resource.
  */
 
@@ -94,8 +95,8 @@ export interface RecordAction<T extends DbRecord = DbRecord> {
   tone?: 'primary' | 'danger'
   fields?: readonly FieldDefinition[]
   schema?: ZodType
-  /** Does the work; a rejection keeps the dialog open with its message. */
-  run: (record: T, values: Record<string, unknown>) => Promise<unknown>
+  /** The admin data provider's method that does the work; a rejection keeps the dialog open with its message. */
+  method: AdminActionName
   /** The snackbar's words once done. */
   done: (record: T) => string
 }
@@ -116,8 +117,6 @@ export interface ResourceDefinition<T extends DbRecord = DbRecord> {
   table: string
   /** Tables joined on every read (`join=user` attaches `row.user` from `row.user_id`). */
   join?: string[]
-  /** Calls that replace the records calls for this resource (payment products, prices…). */
-  calls?: Partial<Pick<DataProvider, 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'delete' | 'deleteMany'>>
   fields: readonly FieldDefinition[]
   /** Client validation of the create form (and of the edit form unless `editSchema` is given). */
   schema: ZodType
@@ -144,10 +143,10 @@ export interface ResourceDefinition<T extends DbRecord = DbRecord> {
   /** Tables on the view page, below the fields. */
   showTables?: ReadonlyArray<ShowTable<T>>
   /**
-   * The list's "Export CSV" from the server (e.g. export-invoices) instead of paging through
-   * getList: the current filter in, the file's text and name out.
+   * The list's "Export CSV" is written by the server (the data provider's `exportCsv`, e.g.
+   * export-invoices) for the current filter, instead of paging through getList.
    */
-  exportCsv?: (filter: Record<string, unknown>) => Promise<{ csv: string; fileName: string }>
+  serverExport?: boolean
 }
 
 /**

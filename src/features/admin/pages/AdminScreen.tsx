@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { paths } from '@/shared/paths/routePaths'
 import { PageFrame } from '@/shared/page/PageFrame'
-import { NotFoundState } from '@/shared/states/NotFoundState'
+import { PAGE_NOT_FOUND } from '@/shared/states/pageNotFound'
 import { AdminEngine } from '../engine/AdminEngine'
 import { adminRoutes, resolveAdminScreen, type AdminResourceRoute, type ResolvedAdminScreen } from '../engine/adminRoutes'
 import { adminResources as resources } from '../resources/adminResources'
@@ -24,12 +24,12 @@ const routes: readonly AdminResourceRoute[] = adminRoutes(resources)
 export function AdminScreen({ routesToServe = routes }: { routesToServe?: readonly AdminResourceRoute[] }) {
   const { pathname } = useLocation()
   const screen = resolveAdminScreen(routesToServe, pathname)
-  useAdminTitle(screen?.title ?? 'Page not found')
+  useAdminTitle(screen?.title ?? PAGE_NOT_FOUND.title)
 
   if (!screen) {
     return (
-      <PageFrame title="Page not found">
-        <NotFoundState title="There is no admin page at this address" action={<Link to={paths.adminDashboard}>Go to the admin dashboard</Link>} />
+      <PageFrame title={PAGE_NOT_FOUND.title} intro={PAGE_NOT_FOUND.text}>
+        <Link to={paths.adminDashboard}>Go to the admin dashboard</Link>
       </PageFrame>
     )
   }

@@ -1,22 +1,28 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
-import { ApiError } from '@/api/apiError'
+import { useRef } from 'react'
+import { useDataProvider } from 'ra-core'
+import { ApiError, errorMessage } from '@/api/apiError'
 import type { DbRecord } from '@/api/records/recordTypes'
+import { useForm } from '@/shared/form/useForm'
 import { Button } from '@/ui/button/Button'
 import { Dialog } from '@/ui/dialog/Dialog'
-import { FormAlert } from '@/ui/field/FormAlert'
+import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { SelectField } from '@/ui/field/SelectField'
 import { TextAreaField } from '@/ui/field/TextAreaField'
 import { TextField } from '@/ui/field/TextField'
-import { errorText } from '../engine/errors'
+import type { AdminDataProvider } from '../engine/adminDataProvider'
 import type { FieldDefinition, RecordAction } from '../engine/resourceDefinition'
+import { zodFieldErrors } from '../engine/zodResolver'
 
 /*
  * The dialog behind a record action: a confirm, or a small form (a decline's reason, a usage
- * charge's quantity) validated by the action's schema. The server's 400 lands under its field,
- * nothing typed is lost on a failure, and the dialog cannot be dismissed while the work runs.
+ * charge's quantity) on the shared useForm, checked by the action's schema. The work is the admin
+ * data provider's method the action names. The server's 400 lands under its field, nothing typed
+ * is lost on a failure, and the dialog cannot be dismissed while the work runs.
  */
 
 export interface RecordActionDialogProps {
+  /** The engine's resource the record belongs to. */
+  resource: string
   action: RecordAction | null
   record: DbRecord | null
   onClose: () => void
@@ -24,8 +30,10 @@ export interface RecordActionDialogProps {
   onDone: (action: RecordAction, record: DbRecord) => void
 }
 
+type Texts = Record<string, string>
+
 /** The form's text as the schema takes it: numbers as numbers, empty optional text as absent. */
-function toValues(fields: readonly FieldDefinition[], texts: Record<string, string>): Record<string, unknown> {
+function toValues(fields: readonly FieldDefinition[], texts: Texts): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const field of fields) {
     const text = texts[field.name] ?? ''
@@ -35,63 +43,29 @@ function toValues(fields: readonly FieldDefinition[], texts: Record<string, stri
   return out
 }
 
-export function RecordActionDialog({ action, record, onClose, onDone }: RecordActionDialogProps) {
-  const open = action !== null && record !== null
-  const subject = open ? `${action.name}:${record.id}` : null
-  const [shownFor, setShownFor] = useState(subject)
-  const [texts, setTexts] = useState<Record<string, string>>({})
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState('')
-  const [busy, setBusy] = useState(false)
-  const keepRef = useRef<HTMLButtonElement>(null)
-  const formRef = useRef<HTMLFormElement>(null)
-  const formId = useId()
+export function RecordActionDialog({ action, record, ...props }: RecordActionDialogProps) {
+  if (action === null || record === null) return <Dialog open={false} title="" />
+  // Another record or action starts clean.
+  return <OpenActionDialog key={`${action.name}:${record.id}`} action={action} record={record} {...props} />
+}
 
-  // Another record or action: start clean.
-  if (subject !== shownFor) {
-    setShownFor(subject)
-    setTexts({})
-    setErrors({})
-    setFormError('')
-  }
-  if (!open) return <Dialog open={false} title="" />
-
+function OpenActionDialog({ resource, action, record, onClose, onDone }: RecordActionDialogProps & { action: RecordAction; record: DbRecord }) {
+  const dataProvider = useDataProvider<AdminDataProvider>()
   const fields = action.fields ?? []
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setFormError('')
-    const values = toValues(fields, texts)
-    if (action.schema) {
-      const parsed = action.schema.safeParse(values)
-      if (!parsed.success) {
-        const next: Record<string, string> = {}
-        for (const issue of parsed.error.issues) {
-          const key = String(issue.path[0] ?? '')
-          if (key && !next[key]) next[key] = issue.message
-        }
-        setErrors(next)
-        // The first invalid field takes focus, so a keyboard user lands on what needs fixing.
-        const first = fields.find((field) => next[field.name])
-        const control = first && formRef.current?.elements.namedItem(first.name)
-        if (control instanceof HTMLElement) control.focus()
-        return
-      }
-    }
-    setErrors({})
-    setBusy(true)
-    try {
-      await action.run(record, values)
-      onDone(action, record)
-    } catch (failure) {
-      const fieldErrors = failure instanceof ApiError ? failure.fieldErrors : {}
-      setErrors({ ...fieldErrors })
-      // Said once: under its field when the server names one, above the buttons otherwise.
-      const message = errorText(failure)
-      setFormError(Object.values(fieldErrors).includes(message) ? '' : message)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { schema } = action
+  const form = useForm<Texts>({
+    initial: Object.fromEntries(fields.map((field) => [field.name, ''])),
+    validate: schema ? (texts) => zodFieldErrors(schema, toValues(fields, texts)) : undefined,
+    // Said once: under its field when the server names one, above the buttons otherwise.
+    describeFailure: (failure) => (failure instanceof ApiError && fields.some((field) => failure.fieldErrors[field.name] === failure.message) ? '' : errorMessage(failure)),
+  })
+  const keepRef = useRef<HTMLButtonElement>(null)
+  const formId = `admin-action-${resource}-${action.name}`
+
+  const submit = form.handleSubmit(async (texts) => {
+    await dataProvider[action.method](resource, { record, values: toValues(fields, texts) })
+    onDone(action, record)
+  })
 
   return (
     <Dialog
@@ -99,63 +73,38 @@ export function RecordActionDialog({ action, record, onClose, onDone }: RecordAc
       title={action.title(record)}
       description={action.description?.(record)}
       onClose={onClose}
-      dismissible={!busy}
+      dismissible={!form.busy}
       initialFocusRef={fields.length === 0 ? keepRef : undefined}
       actions={
         <>
-          <Button ref={keepRef} variant="secondary" onClick={onClose} disabled={busy}>
+          <Button ref={keepRef} variant="secondary" onClick={onClose} disabled={form.busy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} variant={action.tone === 'danger' ? 'danger' : 'primary'} busy={busy}>
-            {busy ? action.busyLabel : action.confirmLabel}
+          <Button type="submit" form={formId} variant={action.tone === 'danger' ? 'danger' : 'primary'} busy={form.busy}>
+            {form.busy ? action.busyLabel : action.confirmLabel}
           </Button>
         </>
       }
     >
-      <form ref={formRef} id={formId} className="admin-action-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form id={formId} className="admin-action-form" noValidate onSubmit={(event) => void submit(event)}>
         {fields.map((field) => (
-          <ActionField
-            key={field.name}
-            field={field}
-            value={texts[field.name] ?? ''}
-            error={errors[field.name]}
-            onChange={(value) => setTexts((current) => ({ ...current, [field.name]: value }))}
-          />
+          <ActionField key={field.name} field={field} {...form.field(field.name)} />
         ))}
-        <FormAlert>{formError}</FormAlert>
+        <FormErrorAlert message={form.formError || undefined} focusKey={form.settledSubmits} />
       </form>
     </Dialog>
   )
 }
 
-function ActionField({ field, value, error, onChange }: { field: FieldDefinition; value: string; error?: string; onChange: (value: string) => void }) {
+interface ActionFieldProps extends ReturnType<ReturnType<typeof useForm<Texts>>['field']> {
+  field: FieldDefinition
+}
+
+function ActionField({ field, ...input }: ActionFieldProps) {
   const label = field.required ? `${field.label} (required)` : field.label
-  if (field.kind === 'textarea') {
-    return <TextAreaField name={field.name} label={label} value={value} error={error} hint={field.hint} onChange={(event) => onChange(event.target.value)} />
-  }
+  if (field.kind === 'textarea') return <TextAreaField {...input} label={label} hint={field.hint} />
   if (field.kind === 'select') {
-    return (
-      <SelectField
-        name={field.name}
-        label={label}
-        value={value}
-        placeholder={`Choose ${field.label.toLowerCase()}`}
-        options={field.options ?? []}
-        error={error}
-        hint={field.hint}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    )
+    return <SelectField {...input} label={label} placeholder={`Choose ${field.label.toLowerCase()}`} options={field.options ?? []} hint={field.hint} />
   }
-  return (
-    <TextField
-      name={field.name}
-      label={label}
-      inputMode={field.kind === 'number' ? 'numeric' : undefined}
-      value={value}
-      error={error}
-      hint={field.hint}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  )
+  return <TextField {...input} label={label} inputMode={field.kind === 'number' ? 'numeric' : undefined} hint={field.hint} />
 }

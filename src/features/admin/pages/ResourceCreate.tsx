@@ -1,11 +1,9 @@
-import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useSetAtom } from 'jotai'
 import { CreateBase } from 'ra-core'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { PageFrame } from '@/shared/page/PageFrame'
 import { inSentence } from '../engine/labelText'
-import { errorText } from '../engine/errors'
 import type { ResourceDefinition } from '../engine/resourceDefinition'
 import { ResourceForm } from './ResourceForm'
 
@@ -13,7 +11,6 @@ import { ResourceForm } from './ResourceForm'
 export function ResourceCreate({ definition }: { definition: ResourceDefinition }) {
   const navigate = useNavigate()
   const showSnackbar = useSetAtom(showSnackbarAtom)
-  const [formError, setFormError] = useState('')
   const { labels, paths } = definition
   return (
     <PageFrame title={`Add ${labels.singular}`} width={definition.preview ? 'wide' : 'narrow'} actions={<Link to={paths.list}>{`Back to ${inSentence(labels.plural)}`}</Link>}>
@@ -26,10 +23,9 @@ export function ResourceCreate({ definition }: { definition: ResourceDefinition 
             showSnackbar({ text: `${labels.singular.charAt(0).toUpperCase()}${labels.singular.slice(1)} added.` })
             navigate(paths.list)
           },
-          onError: (error: unknown) => setFormError(errorText(error)),
         }}
       >
-        <ResourceForm definition={definition} mode="create" record={definition.defaults ?? {}} formError={formError} onSubmitStart={() => setFormError('')} />
+        <ResourceForm definition={definition} mode="create" record={definition.defaults ?? {}} />
       </CreateBase>
     </PageFrame>
   )

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useSetAtom } from 'jotai'
 import { EditBase, useEditContext } from 'ra-core'
@@ -17,7 +16,6 @@ import { ResourceForm } from './ResourceForm'
 export function ResourceEdit({ definition, id }: { definition: ResourceDefinition; id: string }) {
   const navigate = useNavigate()
   const showSnackbar = useSetAtom(showSnackbarAtom)
-  const [formError, setFormError] = useState('')
   return (
     <EditBase
       resource={definition.name}
@@ -31,15 +29,14 @@ export function ResourceEdit({ definition, id }: { definition: ResourceDefinitio
           showSnackbar({ text: 'Changes saved.' })
           navigate(definition.paths.list)
         },
-        onError: (error: unknown) => setFormError(errorText(error)),
       }}
     >
-      <EditView definition={definition} formError={formError} clearError={() => setFormError('')} />
+      <EditView definition={definition} />
     </EditBase>
   )
 }
 
-function EditView({ definition, formError, clearError }: { definition: ResourceDefinition; formError: string; clearError: () => void }) {
+function EditView({ definition }: { definition: ResourceDefinition }) {
   const { record, isPending, error, refetch } = useEditContext<DbRecord>()
   const { labels, paths } = definition
   const title = `Edit ${labels.singular}`
@@ -61,7 +58,7 @@ function EditView({ definition, formError, clearError }: { definition: ResourceD
   }
   return (
     <PageFrame title={`${title}: ${definition.recordLabel(record)}`} width={definition.preview ? 'wide' : 'narrow'} actions={back}>
-      <ResourceForm definition={definition} mode="edit" formError={formError} onSubmitStart={clearError} />
+      <ResourceForm definition={definition} mode="edit" />
     </PageFrame>
   )
 }

@@ -1,8 +1,9 @@
-import { useState, type ChangeEvent } from 'react'
+import type { ChangeEvent } from 'react'
 import { Link } from 'react-router'
 import { Form, useGetList, useInput, useSaveContext } from 'ra-core'
 import { useFormState, useWatch, type FieldValues } from 'react-hook-form'
 import { UnsavedChangesGuard } from '@/shared/form/UnsavedChangesGuard'
+import { useForm } from '@/shared/form/useForm'
 import { Button } from '@/ui/button/Button'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
@@ -18,8 +19,9 @@ import './resourcePages.css'
 /*
  * The one create/edit form: fields drawn from the definition, client validation from its zod
  * schema, the server's 400 messages at their fields (ra-core sets them from the data provider's
- * body.errors), the server's reason above the form, an unsaved-changes guard, and nothing typed
- * lost on an error (react-hook-form keeps the values; only a successful save leaves the page).
+ * body.errors), the server's reason above the form (the shared useForm's form-level message and
+ * single submit, around ra-core's save), an unsaved-changes guard, and nothing typed lost on an
+ * error (react-hook-form keeps the values; only a successful save leaves the page).
  */
 
 export interface ResourceFormProps {
@@ -27,28 +29,29 @@ export interface ResourceFormProps {
   mode: 'create' | 'edit'
   /** The create form's starting values; the edit form starts from the record. */
   record?: Record<string, unknown>
-  /** The server's reason a save failed, shown above the form. */
-  formError: string
-  onSubmitStart: () => void
 }
 
-export function ResourceForm({ definition, mode, record, formError, onSubmitStart }: ResourceFormProps) {
+export function ResourceForm({ definition, mode, record }: ResourceFormProps) {
   const { save } = useSaveContext()
-  const [settled, setSettled] = useState(0)
+  // Only the outcome: react-hook-form keeps the values, the shared form keeps the failure's reason.
+  const outcome = useForm<Record<string, never>>({ initial: {} })
   const schema = mode === 'edit' ? (definition.editSchema ?? definition.schema) : definition.schema
 
   const onSubmit = async (values: FieldValues) => {
-    onSubmitStart()
-    try {
-      return await save?.(values)
-    } finally {
-      setSettled((n) => n + 1)
-    }
+    let fieldErrors: Record<string, unknown> | undefined
+    await outcome.submit(async () => {
+      let failure: unknown
+      // ra-core's save answers the server's field messages (for react-hook-form) and reports the failure here.
+      const answer: unknown = await save?.(values, { onError: (error: unknown) => void (failure = error) })
+      if (answer && typeof answer === 'object') fieldErrors = { ...answer }
+      if (failure !== undefined) throw failure
+    })
+    return fieldErrors
   }
 
   const fields = (
     <>
-      <FormErrorAlert message={formError || undefined} focusKey={formError ? settled : 0} />
+      <FormErrorAlert message={outcome.formError} focusKey={outcome.formError ? outcome.settledSubmits : 0} />
       {formFields(definition, mode).map((field) => (
         <FormField key={`${field.name}-${mode}`} field={field} />
       ))}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useSetAtom } from 'jotai'
-import { ListBase, useDataProvider, useListContext, type SortPayload } from 'ra-core'
+import { ListBase, useDataProvider, useDeleteMany, useListContext, type SortPayload } from 'ra-core'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { PageFrame } from '@/shared/page/PageFrame'
@@ -16,7 +16,8 @@ import { SelectField } from '@/ui/field/SelectField'
 import { TextField } from '@/ui/field/TextField'
 import { inSentence } from '../engine/labelText'
 import { downloadCsv, toCsv } from '../engine/csv'
-import { SEARCH_FILTER } from '../engine/dataProvider'
+import { SEARCH_FILTER } from '../engine/recordFilter'
+import type { AdminDataProvider } from '../engine/adminDataProvider'
 import { cellText, type ResourceDefinition } from '../engine/resourceDefinition'
 import { useRecordActions } from './useRecordActions'
 import './resourcePages.css'
@@ -152,7 +153,9 @@ function withoutEmpty(values: Record<string, string>): Record<string, string> {
 /** What acts on the selection or the whole filter: bulk delete and CSV export. */
 function ListToolbar({ definition }: { definition: ResourceDefinition }) {
   const { selectedIds, onUnselectItems, filterValues, sort, total, refetch } = useListContext()
-  const dataProvider = useDataProvider()
+  const dataProvider = useDataProvider<AdminDataProvider>()
+  // Rejects on failure, so the confirm dialog stays open with the reason.
+  const [deleteMany] = useDeleteMany(definition.name, undefined, { returnPromise: true })
   const showSnackbar = useSetAtom(showSnackbarAtom)
   const [confirming, setConfirming] = useState(false)
   const [exporting, setExporting] = useState(false)
@@ -164,9 +167,9 @@ function ListToolbar({ definition }: { definition: ResourceDefinition }) {
     setExporting(true)
     setExportError('')
     try {
-      if (definition.exportCsv) {
+      if (definition.serverExport) {
         // The server writes the file for this filter (every page), e.g. export-invoices.
-        const { csv, fileName } = await definition.exportCsv(filterValues as Record<string, unknown>)
+        const { csv, fileName } = await dataProvider.exportCsv(definition.name, { filter: filterValues })
         downloadCsv(csv, fileName)
         const count = Math.max(0, csv.split('\r\n').filter(Boolean).length - 1)
         showSnackbar({ text: `${count} ${count === 1 ? definition.labels.singular : labels(definition)} exported.` })
@@ -219,7 +222,7 @@ function ListToolbar({ definition }: { definition: ResourceDefinition }) {
         busyLabel="Deleting…"
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
-          await dataProvider.deleteMany(definition.name, { ids: selectedIds })
+          await deleteMany(definition.name, { ids: selectedIds })
           setConfirming(false)
           onUnselectItems()
           showSnackbar({ text: `${count} ${count === 1 ? definition.labels.singular : labels(definition)} deleted.` })

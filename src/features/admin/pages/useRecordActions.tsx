@@ -24,6 +24,7 @@ export function useRecordActions(definition: ResourceDefinition, onChanged: () =
 
   const dialog = (
     <RecordActionDialog
+      resource={definition.name}
       action={current?.action ?? null}
       record={current?.record ?? null}
       onClose={() => setCurrent(null)}

@@ -1,9 +1,6 @@
 import { z } from 'zod'
-import { createCmsEntry, updateCmsEntry } from '@/api/content/contentApi'
-import type { CmsEntryInput } from '@/api/content/contentCallTypes'
 import { CMS_KEY_PATTERN, CMS_TYPES, CONTENT_LIMITS, CONTENT_MESSAGES } from '@/api/records/contentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
-import { writablePayload } from '../engine/dataProvider'
 import { defineResource, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
 import { CmsPreview } from '../previews/CmsPreview'
 import { requiredText } from './templateRules'
@@ -11,7 +8,7 @@ import { adminPaths } from '@/shared/paths/routePaths'
 
 /*
  * CMS entries (SPEC §3: page, key, type, value). Read through the records call `cms`; written
- * through SPEC §7's own `cms` POST and PUT by id, where the server keeps (page, key) unique.
+ * by the cms provider through SPEC §7's own `cms` calls, where the server keeps (page, key) unique.
  */
 
 interface CmsRecord extends DbRecord {
@@ -52,7 +49,7 @@ export const cmsEntrySchema = z
     }
   })
 
-const described = defineResource<CmsRecord>({
+export const cmsEntries: ResourceDefinition = defineResource<CmsRecord>({
   name: 'cms',
   labels: { singular: 'CMS entry', plural: 'CMS entries' },
   table: 'cms',
@@ -81,19 +78,3 @@ const described = defineResource<CmsRecord>({
   preview: CmsPreview,
   paths: adminPaths.cms,
 })
-
-export const cmsEntries: ResourceDefinition = {
-  ...described,
-  // Writes go through SPEC §7's cms calls; only the fields the form may change, and of those what changed.
-  calls: {
-    async create(_resource, params) {
-      const entry = await createCmsEntry(writablePayload(described, 'create', params.data) as CmsEntryInput)
-      return { data: entry as never }
-    },
-    async update(_resource, params) {
-      const changes = writablePayload(described, 'edit', params.data, params.previousData) as Partial<CmsEntryInput>
-      const entry = await updateCmsEntry(params.id as number, changes)
-      return { data: entry as never }
-    },
-  },
-}

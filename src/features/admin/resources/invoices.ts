@@ -1,18 +1,15 @@
-import { HttpError } from 'ra-core'
 import { z } from 'zod'
-import { exportInvoices } from '@/api/payments/adminBillingApi'
-import type { AdminInvoiceQuery, Invoice, InvoiceStatus, Order } from '@/api/payments/paymentTypes'
-import * as stripe from '@/api/payments/stripeApi'
+import type { Invoice, Order } from '@/api/payments/paymentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, formatCents, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
 import { parseDollars } from './money'
 import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
- * Every member's invoices (stripe `invoices-v2`, paged on the server, filtered by status, member
- * email and issue dates), each with a view (/admin/invoice/{id}) of its lines and its orders
- * (stripe `orders`). "Export CSV" asks export-invoices for the same filter, so the file holds
- * exactly the rows the list pages through.
+ * Every member's invoices (the payments provider's `invoices`: paged on the server, filtered by
+ * status, member email and issue dates), each with a view (/admin/invoice/{id}) of its lines and
+ * its orders. "Export CSV" is the server's, for the same filter, so the file holds exactly the rows
+ * the list pages through.
  */
 
 type AdminInvoice = Invoice & DbRecord & { orders?: Order[] }
@@ -24,26 +21,6 @@ export const invoiceStatusOptions: FieldOption[] = [
   { value: 'refunded', label: 'Refunded' },
   { value: 'partially_refunded', label: 'Partly refunded' },
 ]
-
-/** invoices-v2 answers at most 100 a page. */
-const MAX_PAGE = 100
-
-/** The list's filter as invoices-v2 and export-invoices take it; anything else is dropped. */
-export function invoiceQuery(filter: Record<string, unknown> = {}): AdminInvoiceQuery {
-  const text = (key: string) => (typeof filter[key] === 'string' && (filter[key] as string).trim() !== '' ? (filter[key] as string).trim() : undefined)
-  const query: AdminInvoiceQuery = {}
-  const status = text('status')
-  if (status) query.status = status as InvoiceStatus
-  const email = text('customer_email') ?? text('q')
-  if (email) query.email = email
-  const from = text('from')
-  if (from) query.from = from
-  const to = text('to')
-  if (to) query.to = to
-  const id = filter.id === undefined || filter.id === '' ? undefined : Number(filter.id)
-  if (id !== undefined && Number.isInteger(id) && id > 0) query.id = id
-  return query
-}
 
 const money = (invoice: Invoice, cents: number) => formatCents(cents, invoice.currency)
 
@@ -59,24 +36,6 @@ export const invoices: ResourceDefinition = defineResource<AdminInvoice>({
   name: 'invoices',
   labels: { singular: 'invoice', plural: 'Invoices' },
   table: 'invoice',
-  calls: {
-    getList: async (_resource, params) => {
-      const { page = 1, perPage = 20 } = params.pagination ?? {}
-      const answer = await stripe.pageAllInvoices({ ...invoiceQuery(params.filter), page, limit: Math.min(perPage, MAX_PAGE) })
-      return { data: answer.list as never[], total: answer.total }
-    },
-    getOne: async (_resource, params) => {
-      const id = Number(params.id)
-      const [page, orders] = await Promise.all([stripe.pageAllInvoices({ id, limit: 1 }), stripe.listAllOrders()])
-      const invoice = page.list[0]
-      if (!invoice) throw new HttpError('Invoice not found.', 404, { message: 'Invoice not found.' })
-      return { data: { ...invoice, orders: orders.list.filter((order) => order.invoice_id === invoice.id) } as never }
-    },
-    getMany: async (_resource, params) => {
-      const wanted = new Set(params.ids.map(Number))
-      return { data: (await stripe.listAllInvoices()).list.filter((invoice) => wanted.has(invoice.id)) as never[] }
-    },
-  },
   fields: [
     { name: 'number', label: 'Number', kind: 'text' },
     { name: 'status', label: 'Status', kind: 'select', options: invoiceStatusOptions },
@@ -130,10 +89,7 @@ export const invoices: ResourceDefinition = defineResource<AdminInvoice>({
         { name: 'reason', label: 'Reason', kind: 'textarea', required: true },
       ],
       schema: adminRefundSchema,
-      run: (invoice, values) => {
-        const text = String(values.amount ?? '').trim()
-        return stripe.refundInvoice({ invoice_id: invoice.id, amount: text === '' ? undefined : (parseDollars(text) ?? undefined), reason: String(values.reason ?? '').trim() })
-      },
+      method: 'refundInvoice',
       done: (invoice) => `${invoice.number} refunded.`,
     },
   ],
@@ -161,11 +117,5 @@ export const invoices: ResourceDefinition = defineResource<AdminInvoice>({
       ],
     },
   ],
-  exportCsv: async (filter) => {
-    const query = invoiceQuery(filter)
-    delete query.id
-    const csv = await exportInvoices(query)
-    const range = query.from || query.to ? `-${query.from ?? 'start'}_${query.to ?? 'today'}` : ''
-    return { csv, fileName: `invoices${range}.csv` }
-  },
+  serverExport: true,
 })

@@ -1,13 +1,11 @@
 import { z } from 'zod'
 import type { Product } from '@/api/payments/paymentTypes'
-import * as stripe from '@/api/payments/stripeApi'
 import type { DbRecord } from '@/api/records/recordTypes'
-import { pageLocally } from '../engine/localList'
 import { defineResource, type ResourceDefinition } from '../engine/resourceDefinition'
 import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
- * Plans are the payment provider's products (stripe `product`): what a member chooses on
+ * Plans are the payment provider's products (the payments provider's `plans`): what a member chooses on
  * /user/plans, each with its prices. Nothing is deleted: archiving stops offering a plan and its
  * prices while subscriptions on them keep running.
  */
@@ -27,35 +25,10 @@ const activeOptions = [
   { value: 'false', label: 'Archived' },
 ]
 
-/** What the form may send, and of it only what changed on an edit. */
-function productInput(data: Record<string, unknown>, previous?: Record<string, unknown>) {
-  const out: { name?: string; description?: string; active?: boolean } = {}
-  if (typeof data.name === 'string' && data.name !== previous?.name) out.name = data.name.trim()
-  if (typeof data.description === 'string' && data.description !== previous?.description) out.description = data.description.trim()
-  if (typeof data.active === 'boolean' && data.active !== previous?.active) out.active = data.active
-  return out
-}
-
 export const plans: ResourceDefinition = defineResource<AdminPlan>({
   name: 'plans',
   labels: { singular: 'plan', plural: 'Plans' },
   table: 'product',
-  calls: {
-    getList: (_resource, params) => stripe.listProducts().then((answer) => pageLocally(answer.list as AdminPlan[], params, plans)),
-    getOne: async (_resource, params) => ({ data: (await stripe.getProduct(Number(params.id))).model as never }),
-    getMany: async (_resource, params) => {
-      const wanted = new Set(params.ids.map(Number))
-      return { data: (await stripe.listProducts()).list.filter((product) => wanted.has(product.id)) as never[] }
-    },
-    create: async (_resource, params) => {
-      const input = productInput(params.data as Record<string, unknown>)
-      return { data: (await stripe.createProduct({ name: input.name ?? '', description: input.description, active: input.active })).model as never }
-    },
-    update: async (_resource, params) => {
-      const input = productInput(params.data as Record<string, unknown>, params.previousData as Record<string, unknown>)
-      return { data: (await stripe.updateProduct(Number(params.id), input)).model as never }
-    },
-  },
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, hint: 'Members see it on the plans page, e.g. "Premium".' },
     { name: 'description', label: 'Description', kind: 'textarea', hint: 'One or two sentences on what the plan includes.' },
@@ -90,7 +63,7 @@ export const plans: ResourceDefinition = defineResource<AdminPlan>({
       confirmLabel: 'Archive plan',
       busyLabel: 'Archiving…',
       tone: 'danger',
-      run: (plan) => stripe.deleteProduct(plan.id),
+      method: 'archivePlan',
       done: (plan) => `${plan.name} archived.`,
     },
   ],

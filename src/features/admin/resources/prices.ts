@@ -1,14 +1,12 @@
 import { z } from 'zod'
 import type { Price } from '@/api/payments/paymentTypes'
-import * as stripe from '@/api/payments/stripeApi'
 import type { DbRecord } from '@/api/records/recordTypes'
-import { pageLocally } from '../engine/localList'
 import { defineResource, formatCents, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
 import { parseDollars } from './money'
 import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
- * Prices (stripe `price`): what a plan costs per month or year. The amount is the provider's
+ * Prices (the payments provider's `prices`): what a plan costs per month or year. The amount is the provider's
  * integer cents, typed and shown as dollars. As at the provider, a price's plan, amount,
  * currency and interval are fixed once created: only its name and whether it is offered change.
  * Members read the offered ones through `prices` on /user/plans.
@@ -48,30 +46,6 @@ export const prices: ResourceDefinition = defineResource<AdminPrice>({
   name: 'prices',
   labels: { singular: 'price', plural: 'Prices' },
   table: 'price',
-  calls: {
-    getList: (_resource, params) => stripe.listPrice().then((answer) => pageLocally(answer.list as AdminPrice[], params, prices)),
-    getOne: async (_resource, params) => ({ data: (await stripe.getPrice(Number(params.id))).model as never }),
-    create: async (_resource, params) => {
-      const data = params.data as Record<string, unknown>
-      const created = await stripe.createPrice({
-        product_id: Number(data.product_id),
-        nickname: String(data.nickname ?? '').trim(),
-        amount: parseDollars(String(data.amount ?? '')) ?? 0,
-        currency: 'usd',
-        interval: data.interval === 'year' ? 'year' : 'month',
-        active: data.active !== false,
-      })
-      return { data: created.model as never }
-    },
-    update: async (_resource, params) => {
-      const data = params.data as Record<string, unknown>
-      const previous = (params.previousData ?? {}) as Record<string, unknown>
-      const changes: { nickname?: string; active?: boolean } = {}
-      if (typeof data.nickname === 'string' && data.nickname !== previous.nickname) changes.nickname = data.nickname.trim()
-      if (typeof data.active === 'boolean' && data.active !== previous.active) changes.active = data.active
-      return { data: (await stripe.updatePrice(Number(params.id), changes)).model as never }
-    },
-  },
   fields: [
     { name: 'product_id', label: 'Plan', kind: 'select', required: true, on: ['create'], reference: { resource: 'plans', label: (plan) => `${String(plan.name)}${plan.active ? '' : ' (archived)'}` } },
     { name: 'product_name', label: 'Plan', kind: 'text', readOnly: true, on: ['edit'] },
@@ -123,7 +97,7 @@ export const prices: ResourceDefinition = defineResource<AdminPrice>({
       confirmLabel: 'Archive price',
       busyLabel: 'Archiving…',
       tone: 'danger',
-      run: (price) => stripe.deletePrice(price.id),
+      method: 'archivePrice',
       done: (price) => `${price.nickname} archived.`,
     },
   ],

@@ -1,16 +1,13 @@
 import { z } from 'zod'
-import { declineRefundRequest, listRefundRequests } from '@/api/payments/adminBillingApi'
-import type { RefundRequest, RefundStatus } from '@/api/payments/paymentTypes'
-import { refundInvoice } from '@/api/payments/stripeApi'
+import type { RefundRequest } from '@/api/payments/paymentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, formatCents, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
 import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
- * Members' refund requests (/v3/api/movetime `refund-req`). Approving refunds the invoice through
- * stripe `refund`, tied to the request so it is decided once even if two admins act together;
- * declining needs a reason, which the member reads on the invoice. Both change the member's
- * invoice and billing history at once.
+ * Members' refund requests (the payments provider's `refunds`). Approving refunds the invoice,
+ * decided once even if two admins act together; declining needs a reason, which the member reads
+ * on the invoice. Both change the member's invoice and billing history at once.
  */
 
 type AdminRefund = RefundRequest & DbRecord
@@ -33,16 +30,6 @@ export const refunds: ResourceDefinition = defineResource<AdminRefund>({
   name: 'refunds',
   labels: { singular: 'refund request', plural: 'Refunds' },
   table: 'refund',
-  calls: {
-    getList: async (_resource, params) => {
-      const { page = 1, perPage = 20 } = params.pagination ?? {}
-      const filter = (params.filter ?? {}) as Record<string, unknown>
-      const status = typeof filter.status === 'string' && filter.status !== '' ? (filter.status as RefundStatus) : undefined
-      const email = typeof filter.customer_email === 'string' && filter.customer_email.trim() !== '' ? filter.customer_email.trim() : undefined
-      const answer = await listRefundRequests({ page, limit: Math.min(perPage, 100), status, email })
-      return { data: answer.list as never[], total: answer.total }
-    },
-  },
   fields: [],
   schema: z.object({}),
   columns: [
@@ -71,8 +58,7 @@ export const refunds: ResourceDefinition = defineResource<AdminRefund>({
       description: (refund) => `The money goes back to the card that paid ${refund.invoice_number}, and the member’s invoice shows it refunded.`,
       confirmLabel: 'Approve refund',
       busyLabel: 'Refunding…',
-      run: (refund) =>
-        refundInvoice({ invoice_id: refund.invoice_id, amount: refund.amount, refund_request_id: refund.id, reason: `Approved the member’s request: ${refund.reason}`.slice(0, 500) }),
+      method: 'approveRefund',
       done: (refund) => `${formatCents(refund.amount, refund.currency)} refunded to ${refund.customer_name}.`,
     },
     {
@@ -86,7 +72,7 @@ export const refunds: ResourceDefinition = defineResource<AdminRefund>({
       tone: 'danger',
       fields: [{ name: 'reason', label: 'Reason for the member', kind: 'textarea', required: true, hint: `Up to ${DECLINE_REASON_MAX} characters.` }],
       schema: declineSchema,
-      run: (refund, values) => declineRefundRequest(refund.id, { reason: String(values.reason ?? '').trim() }),
+      method: 'declineRefund',
       done: (refund) => `Refund request for ${refund.invoice_number} declined.`,
     },
   ],

@@ -1,16 +1,13 @@
 import { z } from 'zod'
 import type { Subscription } from '@/api/payments/paymentTypes'
-import * as stripe from '@/api/payments/stripeApi'
-import * as records from '@/api/records/recordsApi'
 import type { DbRecord } from '@/api/records/recordTypes'
-import { pageLocally } from '../engine/localList'
 import { defineResource, formatCents, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
 import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
- * Every member's subscription (stripe `subscriptions`), read only: an admin ends one at once
- * (`subscription/{id}` DELETE, after a confirm; the member's billing page then shows it ended)
- * or adds metered coaching sessions to its next invoice (`subscription/usage-charge`).
+ * Every member's subscription (the payments provider's `subscriptions`, each with its member's
+ * email), read only: an admin ends one at once (after a confirm; the member's billing page then
+ * shows it ended) or adds metered coaching sessions to its next invoice.
  */
 
 type AdminSubscription = Subscription & DbRecord & { member?: string }
@@ -40,25 +37,10 @@ export function renewalText(subscription: Subscription): string {
   return subscription.cancel_at_period_end ? `Ends ${day(subscription.current_period_end)}` : `Renews ${day(subscription.current_period_end)}`
 }
 
-/** The page's members by email (records `user`, one call for the page). */
-async function withMembers(rows: AdminSubscription[]): Promise<AdminSubscription[]> {
-  const ids = [...new Set(rows.map((row) => row.user_id))]
-  if (ids.length === 0) return rows
-  const users = await records.getMany<DbRecord & { email?: string }>('user', ids)
-  const emails = new Map(users.map((user) => [user.id, user.email ?? '']))
-  return rows.map((row) => ({ ...row, member: emails.get(row.user_id) || `Member #${row.user_id}` }))
-}
-
 export const subscriptions: ResourceDefinition = defineResource<AdminSubscription>({
   name: 'subscriptions',
   labels: { singular: 'subscription', plural: 'Subscriptions' },
   table: 'subscription',
-  calls: {
-    getList: async (_resource, params) => {
-      const page = pageLocally((await stripe.listAllSubscriptions()).list as AdminSubscription[], params, subscriptions)
-      return { data: (await withMembers(page.data as AdminSubscription[])) as never[], total: page.total }
-    },
-  },
   fields: [],
   schema: z.object({}),
   columns: [
@@ -89,7 +71,7 @@ export const subscriptions: ResourceDefinition = defineResource<AdminSubscriptio
       busyLabel: 'Adding…',
       fields: [{ name: 'quantity', label: 'Sessions', kind: 'number', required: true, hint: `A whole number from 1 to ${USAGE_QUANTITY_MAX}.` }],
       schema: usageChargeSchema,
-      run: (row, values) => stripe.addUsageCharge({ subId: row.id, quantity: values.quantity as number }),
+      method: 'addUsageCharge',
       done: (row) => `Usage added to the next invoice of subscription #${row.id}.`,
     },
     {
@@ -101,7 +83,7 @@ export const subscriptions: ResourceDefinition = defineResource<AdminSubscriptio
       confirmLabel: 'Cancel subscription',
       busyLabel: 'Cancelling…',
       tone: 'danger',
-      run: (row) => stripe.cancelSubscriptionNow(row.id),
+      method: 'cancelSubscription',
       done: (row) => `Subscription #${row.id} cancelled.`,
     },
   ],

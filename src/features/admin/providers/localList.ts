@@ -1,7 +1,7 @@
 import type { GetListParams } from 'ra-core'
 import type { DbRecord } from '@/api/records/recordTypes'
-import { recordFilter } from './dataProvider'
-import type { ResourceDefinition } from './resourceDefinition'
+import { recordFilter } from '../engine/recordFilter'
+import type { ResourceDefinition } from '../engine/resourceDefinition'
 
 /*
  * For calls that answer a whole list at once (stripe product, price, subscriptions): the list's
@@ -25,12 +25,12 @@ export function matchesFilter(row: DbRecord, filter: Record<string, string | num
   })
 }
 
-/** One page of the rows; typed as ra-core's generic getList answer (its record type is chosen by the caller). */
-export function pageLocally(rows: readonly DbRecord[], params: GetListParams, definition: ResourceDefinition): { data: never[]; total: number } {
+/** One page of the rows, as getList answers. */
+export function pageLocally(rows: readonly DbRecord[], params: GetListParams, definition: ResourceDefinition): { data: DbRecord[]; total: number } {
   const filter = recordFilter(definition, params.filter)
   const sort = params.sort ?? definition.defaultSort ?? { field: 'id', order: 'DESC' }
   const direction = sort.order?.toUpperCase() === 'ASC' ? 1 : -1
   const matching = rows.filter((row) => matchesFilter(row, filter)).sort((a, b) => direction * compare(a[sort.field || 'id'], b[sort.field || 'id']) || b.id - a.id)
   const { page = 1, perPage = 20 } = params.pagination ?? {}
-  return { data: matching.slice((page - 1) * perPage, page * perPage) as never[], total: matching.length }
+  return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length }
 }

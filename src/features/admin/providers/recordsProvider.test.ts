@@ -5,14 +5,16 @@ import { dispatchAuth } from '@/lib/auth/authState'
 import { recordListRequests } from '../testing/recordRequests.testing'
 import { moves } from '../resources/moves'
 import { users } from '../resources/users'
-import { createRecordsDataProvider, recordFilter, writablePayload } from './dataProvider'
+import { recordFilter } from '../engine/recordFilter'
+import { createAdminDataProvider } from './combinedProvider'
+import { writablePayload } from './recordsProvider'
 
 async function signInAsAdmin() {
   const res = await login({ email: 'admin@movetime.app', password: 'Admin123!', role: 'admin' })
   dispatchAuth({ type: 'LOGIN', user: res.user_id, token: res.token, role: res.role })
 }
 
-const provider = createRecordsDataProvider([moves, users])
+const provider = createAdminDataProvider([moves, users])
 
 /** The query of the one records request made by `work`. */
 async function queryOf(work: () => Promise<unknown>): Promise<URLSearchParams> {

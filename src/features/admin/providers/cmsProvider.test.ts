@@ -4,17 +4,17 @@ import { CONTENT_CALL_MESSAGES } from '@/api/content/contentCallTypes'
 import { db } from '@mocks/db/db'
 import { cmsEntries } from '../resources/cmsEntries'
 import { signInAsAdmin } from '../testing/renderAdmin.testing'
-import { createRecordsDataProvider } from './dataProvider'
+import { createAdminDataProvider } from './combinedProvider'
 
-/** A definition's own calls (CMS: cms POST and PUT) behave like the records calls for ra-core. */
-const provider = createRecordsDataProvider([cmsEntries])
+/** The cms provider's calls (cms POST and PUT) behave like the records calls for ra-core. */
+const provider = createAdminDataProvider([cmsEntries])
 
 beforeEach(async () => {
   await signInAsAdmin()
   await db.cms.create({ id: 900, page: 'faq', key: 'headline', type: 'text', value: 'Questions, answered.' })
 })
 
-describe('a definition’s calls', () => {
+describe('the cms provider', () => {
   it('create and update through the cms calls, sending only the form’s fields that changed', async () => {
     const created = await provider.create('cms', { data: { page: 'faq', key: 'intro', type: 'text', value: 'Hello', id: 5, updated_at: 'x' } })
     expect(created.data).toMatchObject({ page: 'faq', key: 'intro', value: 'Hello' })
