@@ -4,6 +4,7 @@ import { check } from '@/api/auth/authApi'
 import { ApiError } from '@/api/apiError'
 import { authAtom } from '@/lib/auth/authState'
 import { Button } from '@/ui/button/Button'
+import { DisclosureButton } from '@/ui/button/DisclosureButton'
 import {
   expireMockSession,
   getMockNetwork,
@@ -117,12 +118,11 @@ export function DevPanel({ reload = () => window.location.reload() }: DevPanelPr
   return (
     <>
       {/* First in the DOM so Tab goes from the toggle straight into the open panel. */}
-      <button
+      <DisclosureButton
         ref={toggleRef}
-        type="button"
         className="mt-devpanel__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
+        expanded={open}
+        controls={panelId}
         aria-label="Developer panel"
         title="Developer panel"
         onClick={toggle}
@@ -130,7 +130,7 @@ export function DevPanel({ reload = () => window.location.reload() }: DevPanelPr
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
           <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
         </svg>
-      </button>
+      </DisclosureButton>
       <section
         id={panelId}
         className="mt-devpanel"

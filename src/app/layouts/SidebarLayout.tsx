@@ -1,32 +1,31 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Outlet } from 'react-router'
 import { Button } from '@/ui/button/Button'
-import { SidebarNav, type SidebarNavLink } from '@/ui/sidebar/SidebarNav'
+import { DisclosureButton } from '@/ui/button/DisclosureButton'
+import { SidebarNav } from '@/ui/sidebar/SidebarNav'
 import { SkipLink } from '@/ui/skiplink/SkipLink'
 import { BrandLink } from './BrandLink'
+import type { ShellArea } from './navLinks'
 import { isWideViewport } from './sidebarState'
 import { useSidebar } from './useSidebar'
+import { useSignOut } from './useSignOut'
 import './layout.css'
 
 export interface SidebarLayoutProps {
-  /** Accessible name of the sidebar's nav landmark, e.g. "Member navigation". */
-  navLabel: string
-  links: readonly SidebarNavLink[]
-  /** Where the "MoveTime" header link goes. */
-  homePath: string
-  /** A small badge beside the brand naming the area, e.g. "Admin". */
-  areaLabel?: string
-  onSignOut: () => void
+  area: ShellArea
   /** Extra header actions before "Sign out" (the member's connection status). */
   headerActions?: ReactNode
   /** Replaces the "Sign out" button, e.g. with an account menu that holds it. */
-  accountMenu?: ReactNode
+  accountMenu?: (signOut: () => void) => ReactNode
   /** Bottom tabs shown below the sidebar breakpoint (the phone's main places). */
   tabBar?: ReactNode
 }
 
 /** The shell of member and admin pages: header, collapsible sidebar, and the page in <main>. */
-export function SidebarLayout({ navLabel, links, homePath, areaLabel, onSignOut, headerActions, accountMenu, tabBar }: SidebarLayoutProps) {
+export function SidebarLayout({ area, headerActions, accountMenu, tabBar }: SidebarLayoutProps) {
+  const { navLabel, links, homePath, areaLabel } = area
+  const signOut = useSignOut(area.role)
+  const onSignOut = () => void signOut()
   const sidebarId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
   const sidebarRef = useRef<HTMLDivElement>(null)
@@ -51,24 +50,17 @@ export function SidebarLayout({ navLabel, links, homePath, areaLabel, onSignOut,
       <header className="mt-shell__header">
         {/* Inside the banner landmark, still the first tab stop of the page. */}
         <SkipLink targetId="main" />
-        <button
-          ref={toggleRef}
-          type="button"
-          className="mt-shell__toggle"
-          aria-expanded={isOpen}
-          aria-controls={sidebarId}
-          onClick={toggle}
-        >
+        <DisclosureButton ref={toggleRef} className="mt-shell__toggle" expanded={isOpen} controls={sidebarId} onClick={toggle}>
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
             {isOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
           <span className="mt-shell__toggle-label">Menu</span>
-        </button>
+        </DisclosureButton>
         <BrandLink to={homePath} />
-        {areaLabel && <span className="mt-shell__area">{areaLabel}</span>}
+        <span className="mt-shell__area">{areaLabel}</span>
         <span className="mt-shell__spacer" />
         {headerActions}
-        {accountMenu ?? (
+        {accountMenu?.(onSignOut) ?? (
           <Button variant="secondary" className="mt-shell__signout" onClick={onSignOut}>
             Sign out
           </Button>

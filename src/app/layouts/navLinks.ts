@@ -1,4 +1,5 @@
 import { paths } from '@/shared/paths/routePaths'
+import type { Role } from '@/lib/auth/role'
 import type { SidebarNavLink } from '@/ui/sidebar/SidebarNav'
 
 // Groups (/user/groups) joins this list with the community pages; until then its route shows
@@ -36,3 +37,18 @@ export const adminNavLinks: readonly SidebarNavLink[] = [
   { to: paths.adminCms, label: 'CMS' },
   { to: paths.adminProfile, label: 'Profile' },
 ]
+
+/** What sets one signed-in area's shell apart: whose it is, its links, and where its brand link goes. */
+export interface ShellArea {
+  role: Role
+  /** Accessible name of the sidebar's nav landmark. */
+  navLabel: string
+  links: readonly SidebarNavLink[]
+  homePath: string
+  /** The badge beside the brand. */
+  areaLabel: string
+}
+
+export const memberArea: ShellArea = { role: 'user', navLabel: 'Member navigation', links: memberNavLinks, homePath: paths.dashboard, areaLabel: 'Member' }
+
+export const adminArea: ShellArea = { role: 'admin', navLabel: 'Admin navigation', links: adminNavLinks, homePath: paths.adminDashboard, areaLabel: 'Admin' }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { DisclosureButton } from '../button/DisclosureButton'
 import './menuButton.css'
 
 export interface MenuButtonProps {
@@ -63,20 +64,19 @@ export function MenuButton({ label, children, renderMenu, className }: MenuButto
 
   return (
     <div ref={rootRef} className={['mt-menu', className].filter(Boolean).join(' ')}>
-      <button
+      <DisclosureButton
         ref={buttonRef}
-        type="button"
         className="mt-menu__button"
         aria-label={label}
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        expanded={open}
+        controls={open ? menuId : undefined}
         onClick={() => {
           setFocusOnClose(false)
           setOpen((shown) => !shown)
         }}
       >
         {children}
-      </button>
+      </DisclosureButton>
       {open && (
         <div id={menuId} className="mt-menu__panel" role="group" aria-label={label}>
           {renderMenu(() => close())}
