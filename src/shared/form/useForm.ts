@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { ApiError, errorMessage } from '@/api/apiError'
 import { hasErrors, pickFieldErrors, type FieldErrors } from './fieldErrors'
+import { useFieldFocus } from './useFieldFocus'
+import { useIdempotencyKey } from './useIdempotencyKey'
 
 // A mapped constraint rather than Record<string, …>, so plain interfaces (no index signature) qualify.
 type FormValues<T> = { [K in keyof T]: unknown }
@@ -8,39 +10,58 @@ type KeysOf<T, V> = { [K in keyof T]: T[K] extends V ? K : never }[keyof T] & st
 type Field<T> = keyof T & string
 
 export interface FormOptions<T> {
+  /** The values, in the order the form shows its fields (focus goes to the first that needs it). */
   initial: T
-  /** Client checks run before every submit; a message stops the submit and focuses its field. */
+  /**
+   * Client checks run before every submit; a message stops the submit and focuses its field. A field
+   * the member edited is also checked when it is left, showing only that field's message.
+   */
   validate?: (values: T) => FieldErrors<Field<T>>
   /** The form-level text for a failed submit (default: the server's message). */
   describeFailure?: (error: unknown) => string
+  /** Shows every message of the initial values at once, as after a submit (stories, a resumed form). */
+  validateInitially?: boolean
 }
 
 /**
- * The one form hook: values as typed, client and server messages by field, the form-level message,
- * a busy submit that cannot run twice, focus on the first field that needs attention, and whether
- * anything is unsaved. What the member typed is only ever replaced by `reset`, so no error loses input.
+ * What a submit runs. Returning field messages stops there (a check that needs the server); a
+ * rejection becomes the form-level message. A request that must not be done twice takes its key
+ * and body from `attempt()` (useIdempotencyKey).
+ */
+export type SubmitAction<T> = (values: T) => Promise<FieldErrors<Field<T>> | void>
+
+export interface SubmitOptions<T> {
+  /** Ignore the submit (the page is not ready for it). */
+  blocked?: boolean
+  /** Submit these instead of the typed values (a normalised copy). */
+  values?: T
+}
+
+/**
+ * The one form hook: values as typed, client and server messages by field (a field's own check when
+ * it is left), the form-level message, a busy submit that cannot run twice, an idempotency key per
+ * attempt, focus on the first field that needs attention, and whether anything is unsaved. What the
+ * member typed is only ever replaced by `reset`, so no error loses input.
  *
  * Nothing it returns is a ref, so render code can read every field freely.
  */
-export function useForm<T extends FormValues<T>>({ initial, validate, describeFailure = errorMessage }: FormOptions<T>) {
+export function useForm<T extends FormValues<T>>({ initial, validate, describeFailure = errorMessage, validateInitially = false }: FormOptions<T>) {
   const [values, setValues] = useState<T>(initial)
   // What "unsaved" is measured against: the initial values, then each saved or reset state.
   const [baseline, setBaseline] = useState<T>(initial)
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field<T>>>({})
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field<T>>>(() => (validateInitially && validate?.(initial)) || {})
   const [formError, setFormError] = useState<string>()
   const [busy, setBusy] = useState(false)
   // Busy reaches the DOM a render late; the ref blocks a second submit (Enter pressed twice) at once.
   const inFlight = useRef(false)
-  const submittedForm = useRef<HTMLFormElement | null>(null)
   // Counts resets, so a submit whose action reset the form (a cleared password) keeps that baseline.
   const resets = useRef(0)
-  const [invalidAttempts, setInvalidAttempts] = useState(0)
+  // Fields the member edited: only those are checked when left, not ones merely tabbed through.
+  const edited = useRef(new Set<Field<T>>())
   const [settledSubmits, setSettledSubmits] = useState(0)
-
-  // A submit stopped by a client check moves focus to the first field that needs attention.
-  useEffect(() => {
-    if (invalidAttempts > 0) submittedForm.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [invalidAttempts])
+  const [order] = useState(() => Object.keys(initial) as Field<T>[])
+  const { fieldRef, focusFirst, container } = useFieldFocus(order)
+  const idempotency = useIdempotencyKey()
 
   const clearError = useCallback((name: Field<T>) => {
     // An edited field's old message no longer describes it.
@@ -50,13 +71,23 @@ export function useForm<T extends FormValues<T>>({ initial, validate, describeFa
   /** Shows a message at one field without a submit (a check run when the field is left, say). */
   const setError = useCallback((name: Field<T>, message: string | undefined) => setFieldErrors((current) => ({ ...current, [name]: message })), [])
 
+  const { renew } = idempotency
   const setValue = useCallback(
     <K extends Field<T>>(name: K, value: T[K]) => {
       setValues((current) => ({ ...current, [name]: value }))
+      edited.current.add(name)
       clearError(name)
+      // Other values are another attempt, which must not reuse the last one's key.
+      renew()
     },
-    [clearError],
+    [clearError, renew],
   )
+
+  /** The check when a field is left: that field's message only, once the member has edited it. */
+  const blur = (name: Field<T>) => {
+    if (!validate || !(edited.current.has(name) || fieldErrors[name])) return
+    setError(name, validate(values)[name])
+  }
 
   /** Props for a text input bound to `name`. */
   const field = <K extends KeysOf<T, string>>(name: K) => ({
@@ -64,6 +95,7 @@ export function useForm<T extends FormValues<T>>({ initial, validate, describeFa
     value: values[name] as string,
     error: fieldErrors[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, event.target.value as T[K]),
+    onBlur: () => blur(name),
   })
 
   /** Props for a checkbox bound to `name`. */
@@ -72,53 +104,73 @@ export function useForm<T extends FormValues<T>>({ initial, validate, describeFa
     checked: values[name] as boolean,
     error: fieldErrors[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.checked as T[K]),
+    onBlur: () => blur(name),
   })
 
   /** Replaces some values (loaded data, a cleared card number) and counts them as saved. */
   const reset = useCallback((next: Partial<T>) => {
     resets.current += 1
+    for (const name of Object.keys(next)) edited.current.delete(name as Field<T>)
     setValues((current) => ({ ...current, ...next }))
     setBaseline((current) => ({ ...current, ...next }))
   }, [])
 
-  const fail = (errors: FieldErrors<Field<T>>) => {
-    setFieldErrors(errors)
-    setFormError(undefined)
-    setInvalidAttempts((n) => n + 1)
+  /** Shows these messages (replacing the others) and focuses the first of their fields. */
+  const showErrors = useCallback(
+    (errors: FieldErrors<Field<T>>) => {
+      setFieldErrors(errors)
+      setFormError(undefined)
+      focusFirst(order.filter((name) => errors[name]))
+    },
+    [focusFirst, order],
+  )
+
+  /** Moves focus to one field after the next render (a cleared card number, say). */
+  const focus = useCallback((name: Field<T>) => focusFirst([name]), [focusFirst])
+
+  /** Checks every field now, as a submit would, for a form whose submit runs elsewhere; returns the messages. */
+  const checkAll = (): FieldErrors<Field<T>> => {
+    const errors = validate?.(values) ?? {}
+    showErrors(errors)
+    return errors
   }
 
   /**
-   * Submit handler: client checks, then `action` with the values. `action` may return field messages
-   * to stop there (a check that needs the server); an error becomes the form-level message plus the
-   * server's messages for the fields this form shows. Values stay as typed either way.
+   * Runs a submit: client checks, then `action` with the values. An error becomes the form-level
+   * message plus the server's messages for the fields this form shows. Values stay as typed either way.
    */
-  const handleSubmit =
-    (action: (values: T) => Promise<FieldErrors<Field<T>> | void>, options: { blocked?: boolean; values?: T } = {}) =>
-    async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault()
-      submittedForm.current = event.currentTarget
-      if (inFlight.current || options.blocked) return
-      const submitted = options.values ?? values
-      const clientErrors = validate?.(submitted) ?? {}
-      if (hasErrors(clientErrors)) return fail(clientErrors)
-      inFlight.current = true
-      setBusy(true)
-      setFieldErrors({})
-      setFormError(undefined)
-      const resetsBefore = resets.current
-      try {
-        const stopped = await action(submitted)
-        if (stopped && hasErrors(stopped)) fail(stopped)
-        else if (resets.current === resetsBefore) setBaseline(submitted)
-      } catch (error) {
-        setFormError(describeFailure(error))
-        if (error instanceof ApiError) setFieldErrors(pickFieldErrors(error.fieldErrors, Object.keys(submitted) as Field<T>[]))
-      } finally {
-        inFlight.current = false
-        setBusy(false)
-        setSettledSubmits((n) => n + 1)
-      }
+  const submit = async (action: SubmitAction<T>, options: SubmitOptions<T> = {}) => {
+    if (inFlight.current || options.blocked) return
+    const submitted = options.values ?? values
+    const clientErrors = validate?.(submitted) ?? {}
+    if (hasErrors(clientErrors)) return showErrors(clientErrors)
+    inFlight.current = true
+    setBusy(true)
+    setFieldErrors({})
+    setFormError(undefined)
+    const resetsBefore = resets.current
+    try {
+      const stopped = await action(submitted)
+      idempotency.settle()
+      if (stopped && hasErrors(stopped)) showErrors(stopped)
+      else if (resets.current === resetsBefore) setBaseline(submitted)
+    } catch (error) {
+      idempotency.settle(error)
+      setFormError(describeFailure(error))
+      if (error instanceof ApiError) setFieldErrors(pickFieldErrors(error.fieldErrors, Object.keys(submitted) as Field<T>[]))
+    } finally {
+      inFlight.current = false
+      setBusy(false)
+      setSettledSubmits((n) => n + 1)
     }
+  }
+
+  /** Submit handler for a `<form>`: `submit` with the form's own submit event. */
+  const handleSubmit = (action: SubmitAction<T>, options: SubmitOptions<T> = {}) => async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    container.current = event.currentTarget
+    await submit(action, options)
+  }
 
   const dirty = (Object.keys(values) as Field<T>[]).some((name) => !sameValue(values[name], baseline[name]))
 
@@ -127,16 +179,31 @@ export function useForm<T extends FormValues<T>>({ initial, validate, describeFa
     setValue,
     field,
     checkbox,
+    blur,
+    fieldRef,
+    focus,
     reset,
     fieldErrors,
     setError,
     clearError,
+    showErrors,
+    checkAll,
     formError,
+    /** A form-level message from outside a submit (the card provider's answer, say). */
+    setFormError,
     busy,
+    /**
+     * Inside a submit's action: this attempt's idempotency key, and its request built once. A retry
+     * after a network error or a 5xx gets both back; success, a 4xx or an edit starts a new attempt.
+     */
+    attempt: idempotency.attempt,
+    /** The last submit got no definitive answer: the next one resends its key (and body). */
+    unsettled: idempotency.unsettled,
     /** Changes each time a submit finishes: FormErrorAlert takes focus then, if it is showing. */
     settledSubmits,
     /** Something typed is not saved yet (for the unsaved-changes guard); false while a save runs. */
     dirty: dirty && !busy,
+    submit,
     handleSubmit,
   }
 }

@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { handlers } from '@mocks/allHandlers'
 import type { CardToken } from '@/api/payments/paymentTypes'
+import { useForm } from '@/shared/form/useForm'
 import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { CardEntryError, type CardEntryHandle } from '../gateway/paymentGateway'
@@ -18,25 +19,22 @@ const visa = filled('4242424242424242')
 /** The card form as a payment page uses it: inside the page's form, tokenized on submit. */
 function PayHarness(props: Omit<CardFormProps, 'ref'>) {
   const entry = useRef<CardEntryHandle>(null)
-  const [busy, setBusy] = useState(false)
+  const form = useForm({ initial: {} })
   const [token, setToken] = useState<CardToken>()
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setBusy(true)
+  const pay = async () => {
     setToken(undefined)
     try {
       setToken(await entry.current?.tokenize())
     } catch (error) {
-      // The card entry already shows its own messages; anything else would be a bug here.
+      // The card entry already shows its own messages; anything else shows as the form's.
       if (!(error instanceof CardEntryError)) throw error
-    } finally {
-      setBusy(false)
     }
   }
   return (
-    <form noValidate onSubmit={submit} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <CardForm {...props} ref={entry} disabled={busy || props.disabled} />
-      <Button type="submit" busy={busy}>
+    <form noValidate onSubmit={(event) => void form.handleSubmit(pay)(event)} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <FormAlert>{form.formError}</FormAlert>
+      <CardForm {...props} ref={entry} disabled={form.busy || props.disabled} />
+      <Button type="submit" busy={form.busy}>
         Pay $9.99
       </Button>
       {token && (

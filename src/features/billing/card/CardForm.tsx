@@ -29,7 +29,7 @@ export interface CardFormProps extends CardEntryProps {
  */
 export function CardForm({ ref, disabled = false, initialValues, validateInitially, requestToken = requestMockCardToken }: CardFormProps) {
   const form = useCardForm({ initialValues, validateInitially })
-  const { values, errors, setValue, blurField, inputRefs } = form
+  const { values, errors, setValue, blur, fieldRef } = form
   const brand = detectCardBrand(values.number)
   const cvcMax = brand === 'unknown' ? 4 : cvcLengthFor(brand)
 
@@ -72,9 +72,9 @@ export function CardForm({ ref, disabled = false, initialValues, validateInitial
         digits={values.number}
         brand={brand}
         error={errors.number}
-        inputRef={inputRefs.number}
+        inputRef={fieldRef('number')}
         onDigitsChange={(digits) => setValue('number', digits)}
-        onBlur={() => blurField('number')}
+        onBlur={() => blur('number')}
       />
 
       <div className="card-form__row">
@@ -82,7 +82,7 @@ export function CardForm({ ref, disabled = false, initialValues, validateInitial
           {(control) => (
             <DigitsInput
               {...control}
-              ref={inputRefs.expiry}
+              ref={fieldRef('expiry')}
               className="mt-field__input"
               name="cc-exp"
               autoComplete="cc-exp"
@@ -92,7 +92,7 @@ export function CardForm({ ref, disabled = false, initialValues, validateInitial
               format={formatExpiry}
               toDigits={expiryDigits}
               onDigitsChange={(digits) => setValue('expiry', digits)}
-              onBlur={() => blurField('expiry')}
+              onBlur={() => blur('expiry')}
             />
           )}
         </FieldFrame>
@@ -100,7 +100,7 @@ export function CardForm({ ref, disabled = false, initialValues, validateInitial
           {(control) => (
             <input
               {...control}
-              ref={inputRefs.cvc}
+              ref={fieldRef('cvc')}
               className="mt-field__input"
               name="cvc"
               type="text"
@@ -110,7 +110,7 @@ export function CardForm({ ref, disabled = false, initialValues, validateInitial
               required
               value={values.cvc}
               onChange={(event) => setValue('cvc', digitsOnly(event.target.value).slice(0, cvcMax))}
-              onBlur={() => blurField('cvc')}
+              onBlur={() => blur('cvc')}
             />
           )}
         </FieldFrame>
@@ -120,7 +120,7 @@ export function CardForm({ ref, disabled = false, initialValues, validateInitial
         {(control) => (
           <input
             {...control}
-            ref={inputRefs.name}
+            ref={fieldRef('name')}
             className="mt-field__input"
             name="ccname"
             type="text"
@@ -130,7 +130,7 @@ export function CardForm({ ref, disabled = false, initialValues, validateInitial
             required
             value={values.name}
             onChange={(event) => setValue('name', event.target.value)}
-            onBlur={() => blurField('name')}
+            onBlur={() => blur('name')}
           />
         )}
       </FieldFrame>

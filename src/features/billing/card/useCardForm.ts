@@ -1,15 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useForm } from '@/shared/form/useForm'
 import { CardEntryError } from '../gateway/paymentGateway'
-import {
-  CARD_FIELDS,
-  emptyCardValues,
-  firstInvalidField,
-  validateCard,
-  validateCardField,
-  type CardField,
-  type CardFieldErrors,
-  type CardFormValues,
-} from './validateCard'
+import { emptyCardValues, firstInvalidField, validateCard, type CardFormValues } from './validateCard'
 
 export interface UseCardFormOptions {
   initialValues?: Partial<CardFormValues>
@@ -17,80 +8,37 @@ export interface UseCardFormOptions {
   validateInitially?: boolean
 }
 
-type FieldInputs = Partial<Record<CardField, HTMLInputElement | null>>
-
 /**
- * The card form's state: digits as typed, one message per field (checked on blur and on
- * submit), a form-level message for what belongs to no field, and where focus goes next.
+ * The card form on the shared form model (useForm: messages on blur and submit, clear on edit,
+ * focus), plus what a card entry adds: its submit is the parent's, so it checks on request, and the
+ * card provider's answers land at their field.
  */
 export function useCardForm({ initialValues, validateInitially = false }: UseCardFormOptions) {
-  const [values, setValues] = useState<CardFormValues>(() => ({ ...emptyCardValues, ...initialValues }))
-  const [errors, setErrors] = useState<CardFieldErrors>(() => (validateInitially ? validateCard(values) : {}))
-  const [formError, setFormError] = useState<string>()
-  // Focus moves after the render that wires the new message to its field, so it is read out with it.
-  const [focusRequest, setFocusRequest] = useState<{ field: CardField; count: number }>()
-  const inputs = useRef<FieldInputs>({})
-
-  useEffect(() => {
-    if (focusRequest) inputs.current[focusRequest.field]?.focus()
-  }, [focusRequest])
-
-  const focusField = useCallback((field: CardField) => {
-    setFocusRequest((current) => ({ field, count: (current?.count ?? 0) + 1 }))
-  }, [])
-
-  // One stable callback per field: a new one each render would detach and reattach every input.
-  const [inputRefs] = useState(
-    () =>
-      Object.fromEntries(
-        CARD_FIELDS.map((field) => [field, (element: HTMLInputElement | null) => void (inputs.current[field] = element)]),
-      ) as Record<CardField, (element: HTMLInputElement | null) => void>,
-  )
-
-  const setValue = useCallback((field: CardField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    // An edited field's old message no longer describes it.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
-  }, [])
-
-  /** On blur: an empty field the member only passed through is left alone until submit. */
-  const blurField = useCallback(
-    (field: CardField) => {
-      if (values[field] === '' && !errors[field]) return
-      setErrors((current) => ({ ...current, [field]: validateCardField(field, values) }))
-    },
-    [values, errors],
-  )
+  const form = useForm<CardFormValues>({ initial: { ...emptyCardValues, ...initialValues }, validate: validateCard, validateInitially })
+  const { setError, setFormError, focus, reset, clearError } = form
 
   /** Checks every field, shows the messages and focuses the first; returns the first problem. */
-  const validateAll = useCallback((): CardEntryError | null => {
-    const found = validateCard(values)
-    setErrors(found)
-    setFormError(undefined)
+  const validateAll = (): CardEntryError | null => {
+    const found = form.checkAll()
     const first = firstInvalidField(found)
-    if (!first) return null
-    focusField(first)
-    return new CardEntryError(first, found[first] ?? '')
-  }, [values, focusField])
+    return first ? new CardEntryError(first, found[first] ?? '') : null
+  }
 
   /** Shows a problem found elsewhere (the card provider) where it belongs. */
-  const showError = useCallback(
-    (error: CardEntryError) => {
-      if (error.field === 'form') {
-        setFormError(error.message)
-        return
-      }
-      setErrors((current) => ({ ...current, [error.field]: error.message }))
-      focusField(error.field)
-    },
-    [focusField],
-  )
+  const showError = (error: CardEntryError) => {
+    if (error.field === 'form') return setFormError(error.message)
+    setError(error.field, error.message)
+    focus(error.field)
+  }
 
-  const clearNumber = useCallback(() => {
-    setValue('number', '')
+  /** After a decline: a new number is needed, and nothing else changes. */
+  const clearNumber = () => {
+    // A reset, not an edit: leaving the emptied field is no reason to complain about it.
+    reset({ number: '' })
+    clearError('number')
     setFormError(undefined)
-    focusField('number')
-  }, [setValue, focusField])
+    focus('number')
+  }
 
-  return { values, errors, formError, setValue, blurField, validateAll, showError, clearNumber, inputRefs }
+  return { ...form, errors: form.fieldErrors, validateAll, showError, clearNumber }
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
+import { useEffect, useId, useImperativeHandle, useState } from 'react'
+import { useForm } from '@/shared/form/useForm'
 import { Button } from '@/ui/button/Button'
 import { FieldFrame } from '@/ui/field/FieldFrame'
 import { FormAlert } from '@/ui/field/FormAlert'
@@ -12,6 +13,13 @@ import { useStripeCardElements, type ElementField } from './useStripeCardElement
 import '../card/cardForm.css'
 import './stripeCardEntry.css'
 
+/** In field order. Only the name is held here: the number, expiry and code stay in Stripe's frames. */
+const stripeEntryValues = { number: null, expiry: null, cvc: null, name: '' }
+
+const ELEMENT_FIELDS: readonly ElementField[] = ['number', 'expiry', 'cvc']
+
+const validateName = ({ name }: { name: string }) => ({ name: name.trim() === '' ? cardMessages.nameEmpty : undefined })
+
 /**
  * api builds' card entry: Stripe Elements for number, expiry and code, so the card data is
  * typed into Stripe's iframes and never passes through our code; only the name is ours.
@@ -22,28 +30,28 @@ export function StripeCardEntry({ ref, disabled = false }: CardEntryProps) {
     expiry: { current: null as HTMLDivElement | null },
     cvc: { current: null as HTMLDivElement | null },
   }))
-  const { state, errors, setError, brand, retry } = useStripeCardElements(containers, disabled)
-  const [name, setName] = useState('')
-  const [nameError, setNameError] = useState<string>()
-  const [formError, setFormError] = useState<string>()
-  const nameInput = useRef<HTMLInputElement>(null)
+  const form = useForm({ initial: stripeEntryValues, validate: validateName })
+  const { setError, setFormError, fieldErrors: errors, fieldRef, focus } = form
+  const { state, brand, retry } = useStripeCardElements(containers, disabled, setError)
+  const name = form.values.name
   const brandId = useId()
   const card = state.status === 'ready' ? state.card : undefined
 
-  // Focus moves after the render that shows the message, so it is read out with the field.
-  const [focusRequest, setFocusRequest] = useState<{ field: ElementField | 'name'; count: number }>()
+  // The Elements take focus through Stripe, so they register as the form's fields once mounted.
   useEffect(() => {
-    if (!focusRequest) return
-    if (focusRequest.field === 'name') nameInput.current?.focus()
-    else card?.[focusRequest.field].focus()
-  }, [focusRequest, card])
-  const focusField = (field: ElementField | 'name') => setFocusRequest((current) => ({ field, count: (current?.count ?? 0) + 1 }))
+    if (!card) return
+    for (const field of ELEMENT_FIELDS) fieldRef(field)(card[field])
+    return () => {
+      for (const field of ELEMENT_FIELDS) fieldRef(field)(null)
+    }
+  }, [card, fieldRef])
 
   const show = (error: CardEntryError) => {
     if (error.field === 'form') setFormError(error.message)
-    else if (error.field === 'name') setNameError(error.message)
-    else setError(error.field, error.message)
-    if (error.field !== 'form') focusField(error.field)
+    else {
+      setError(error.field, error.message)
+      focus(error.field)
+    }
     return error
   }
 
@@ -66,7 +74,7 @@ export function StripeCardEntry({ ref, disabled = false }: CardEntryProps) {
       card?.number.clear()
       setError('number', undefined)
       setFormError(undefined)
-      focusField('number')
+      focus('number')
     },
   }))
 
@@ -84,7 +92,7 @@ export function StripeCardEntry({ ref, disabled = false }: CardEntryProps) {
           )}
         </div>
       )}
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{form.formError}</FormAlert>
 
       <div className="stripe-card__fields" hidden={state.status === 'failed'}>
         <StripeElementField
@@ -107,11 +115,11 @@ export function StripeCardEntry({ ref, disabled = false }: CardEntryProps) {
             error={errors.cvc}
           />
         </div>
-        <FieldFrame label="Name on card" error={nameError}>
+        <FieldFrame label="Name on card" error={errors.name}>
           {(control) => (
             <input
               {...control}
-              ref={nameInput}
+              ref={fieldRef('name')}
               className="mt-field__input"
               name="ccname"
               type="text"
@@ -120,11 +128,8 @@ export function StripeCardEntry({ ref, disabled = false }: CardEntryProps) {
               spellCheck={false}
               required
               value={name}
-              onChange={(event) => {
-                setName(event.target.value)
-                setNameError(undefined)
-              }}
-              onBlur={() => setNameError(name !== '' && name.trim() === '' ? cardMessages.nameEmpty : undefined)}
+              onChange={(event) => form.setValue('name', event.target.value)}
+              onBlur={() => form.blur('name')}
             />
           )}
         </FieldFrame>

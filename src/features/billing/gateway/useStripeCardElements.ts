@@ -37,20 +37,20 @@ const style: StripeElementStyle = {
 }
 
 /**
- * Mounts Stripe's number, expiry and code Elements into three containers and reports their
- * own messages ("Your card number is incomplete.") per field, as the member types.
+ * Mounts Stripe's number, expiry and code Elements into three containers and hands their own
+ * messages ("Your card number is incomplete.") to `setError` per field, as the member types;
+ * `setError` must be stable (the form's), or the Elements would be mounted again.
  */
-export function useStripeCardElements(containers: Record<ElementField, RefObject<HTMLDivElement | null>>, disabled: boolean) {
+export function useStripeCardElements(
+  containers: Record<ElementField, RefObject<HTMLDivElement | null>>,
+  disabled: boolean,
+  setError: (field: ElementField, message: string | undefined) => void,
+) {
   const [state, setState] = useState<StripeCardState>({ status: 'loading' })
-  const [errors, setErrors] = useState<Partial<Record<ElementField, string>>>({})
   const [brand, setBrand] = useState<CardBrand>('unknown')
   const [attempt, setAttempt] = useState(0)
   // Read once at mount; later changes go through update() below.
   const initiallyDisabled = useRef(disabled)
-
-  const setError = useCallback((field: ElementField, message: string | undefined) => {
-    setErrors((current) => ({ ...current, [field]: message }))
-  }, [])
 
   useEffect(() => {
     let cancelled = false
@@ -109,5 +109,5 @@ export function useStripeCardElements(containers: Record<ElementField, RefObject
     setAttempt((n) => n + 1)
   }, [])
 
-  return { state, errors, setError, brand, retry }
+  return { state, brand, retry }
 }

@@ -1,8 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react'
-import { ApiError, errorMessage } from '@/api/apiError'
+import { ApiError } from '@/api/apiError'
 import { requestRefund } from '@/api/payments/billingApi'
 import type { Invoice, Refund } from '@/api/payments/paymentTypes'
 import { useOnline } from '@/lib/network/useOnline'
+import { useForm } from '@/shared/form/useForm'
 import { Button } from '@/ui/button/Button'
 import { Dialog } from '@/ui/dialog/Dialog'
 import { FormAlert } from '@/ui/field/FormAlert'
@@ -17,44 +17,33 @@ export interface RefundRequestDialogProps {
   onRequested: (refund: Refund) => void
 }
 
+const validate = ({ reason }: RefundValues) => ({ reason: refundReasonError(reason) })
+
+interface RefundValues {
+  reason: string
+}
+
 /** Asks MoveTime to refund a paid invoice, with the member's reason; an admin decides. */
 export function RefundRequestDialog({ invoice, open, onClose, onRequested }: RefundRequestDialogProps) {
   const online = useOnline()
-  const fieldRef = useRef<HTMLDivElement>(null)
-  const [reason, setReason] = useState('')
-  const [fieldError, setFieldError] = useState<string>()
-  const [formError, setFormError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const form = useForm<RefundValues>({ initial: { reason: '' }, validate })
+  const { busy } = form
   const formId = `refund-form-${invoice.id}`
 
-  const focusReason = () => fieldRef.current?.querySelector('textarea')?.focus()
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setFormError('')
-    const problem = refundReasonError(reason)
-    setFieldError(problem)
-    if (problem) {
-      focusReason()
-      return
-    }
-    setBusy(true)
+  const send = async ({ reason }: RefundValues) => {
     try {
       const response = await requestRefund({ invoice_id: invoice.id, reason: reason.trim() })
       onRequested(response.model)
     } catch (error) {
+      // The server's word on the reason belongs at the field, said once; what was typed stays.
       const atField = error instanceof ApiError ? error.fieldErrors.reason : undefined
-      // What was typed stays: the member fixes it or tries again.
-      if (atField) {
-        setFieldError(atField)
-        focusReason()
-      } else setFormError(errorMessage(error))
-    } finally {
-      setBusy(false)
+      if (atField) return { reason: atField }
+      throw error
     }
   }
 
-  const length = reason.trim().length
+  const length = form.values.reason.trim().length
+
   return (
     <Dialog
       open={open}
@@ -73,24 +62,16 @@ export function RefundRequestDialog({ invoice, open, onClose, onRequested }: Ref
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <div ref={fieldRef}>
-          <TextAreaField
-            label="Why would you like a refund?"
-            name="reason"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value)
-              if (fieldError) setFieldError(undefined)
-            }}
-            hint={`${REFUND_REASON_MIN} to ${REFUND_REASON_MAX} characters · ${length} so far`}
-            error={fieldError}
-            required
-          />
-        </div>
+      <form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(send)(event)}>
+        <TextAreaField
+          label="Why would you like a refund?"
+          {...form.field('reason')}
+          hint={`${REFUND_REASON_MIN} to ${REFUND_REASON_MAX} characters · ${length} so far`}
+          required
+        />
       </form>
       {!online && <FormAlert tone="info">You are offline. Payments need a connection: reconnect to send your request.</FormAlert>}
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{form.formError}</FormAlert>
     </Dialog>
   )
 }

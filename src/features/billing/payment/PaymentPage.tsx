@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
 import { errorMessage } from '@/api/apiError'
 import { checkout } from '@/api/payments/stripeApi'
 import type { Card, CheckoutRequest, Price } from '@/api/payments/paymentTypes'
 import { useOnline } from '@/lib/network/useOnline'
+import { useForm } from '@/shared/form/useForm'
 import { PageFrame } from '@/shared/page/PageFrame'
 import { paths } from '@/shared/paths/routePaths'
 import { EmptyState } from '@/shared/states/EmptyState'
@@ -13,7 +14,6 @@ import { CardEntryError, type CardEntryHandle } from '../gateway/paymentGateway'
 import { isConflict, isDecline } from '../shared/paymentFailure'
 import { paymentsOffline } from '../shared/PaymentsOffline'
 import type { CurrentPlan } from '../shared/useCurrentSubscription'
-import { useIdempotentSubmit } from '../shared/useIdempotentSubmit'
 import { usePaymentGateway } from '../shared/usePaymentGateway'
 import { CardEntrySlot } from '../shared/CardEntrySlot'
 import { OrderSummary } from './OrderSummary'
@@ -81,7 +81,9 @@ function AlreadySubscribed({ price, current }: { price: Price; current: CurrentP
   )
 }
 
-const sendCheckout = (body: CheckoutRequest) => checkout(body)
+interface PaymentValues {
+  choice: PaymentChoice
+}
 
 function Checkout({ price, cards }: { price: Price; cards: Card[] }) {
   const navigate = useNavigate()
@@ -89,34 +91,32 @@ function Checkout({ price, cards }: { price: Price; cards: Card[] }) {
   const gateway = usePaymentGateway()
   const cardEntry = useRef<CardEntryHandle>(null)
   const declineRef = useRef<HTMLDivElement>(null)
-  const [choice, setChoice] = useState<PaymentChoice>(() => initialChoice(cards, new Date()))
-  const { submit, busy, unsettled } = useIdempotentSubmit(sendCheckout)
+  const [initial] = useState<PaymentValues>(() => ({ choice: initialChoice(cards, new Date()) }))
+  // One idempotency key per attempt: a retry after a lost answer resends the same key and body.
+  const form = useForm<PaymentValues>({ initial })
+  const { busy, unsettled } = form
+  // Where the answer is shown, besides the form's own message: at the card, or with a link to the plans.
   const [decline, setDecline] = useState('')
   const [declineFocus, setDeclineFocus] = useState(0)
-  const [formError, setFormError] = useState<string>()
-  const [failedSubmits, setFailedSubmits] = useState(0)
   const [conflict, setConflict] = useState('')
 
   useEffect(() => {
     if (declineFocus > 0) declineRef.current?.focus()
   }, [declineFocus])
 
-  const pay = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+  const pay = async ({ choice }: PaymentValues) => {
     setDecline('')
-    setFormError(undefined)
     setConflict('')
-    if (choice === 'new' && !unsettled && !cardEntry.current) {
-      showFormError('The card form is still loading. Try again in a moment.')
-      return
-    }
+    if (choice === 'new' && !unsettled && !cardEntry.current) throw new Error('The card form is still loading. Try again in a moment.')
     try {
-      const response = await submit(async (idempotency_key): Promise<CheckoutRequest> => {
+      // After an unsettled failure the same body, key and card token included, is sent again as it was.
+      const body = await form.attempt().body(async (idempotency_key): Promise<CheckoutRequest> => {
         if (choice !== 'new') return { price_id: price.id, card_id: choice, idempotency_key }
         const token = await (cardEntry.current as CardEntryHandle).tokenize()
         return { price_id: price.id, card_token: token.id, idempotency_key }
       })
-      if (response) navigate(paths.receipt(response.invoice.id), { replace: true })
+      const response = await checkout(body)
+      navigate(paths.receipt(response.invoice.id), { replace: true })
     } catch (error) {
       // The card entry shows its own messages at its fields; nothing was sent.
       if (error instanceof CardEntryError) return
@@ -131,35 +131,30 @@ function Checkout({ price, cards }: { price: Price; cards: Card[] }) {
         setConflict(errorMessage(error))
         return
       }
-      showFormError(errorMessage(error))
+      throw error
     }
-  }
-
-  const showFormError = (message: string) => {
-    setFormError(message)
-    setFailedSubmits((n) => n + 1)
   }
 
   return (
     <PaymentForm
       price={price}
       cards={cards}
-      choice={choice}
+      choice={form.values.choice}
       onChoiceChange={(next) => {
-        setChoice(next)
+        form.setValue('choice', next)
         setDecline('')
       }}
       cardEntry={<CardEntrySlot gateway={gateway} entryRef={cardEntry} disabled={busy || unsettled || !online} />}
       cardEntryReady={gateway.state.status === 'ready'}
       decline={decline}
       declineRef={declineRef}
-      formError={formError}
-      formErrorFocusKey={failedSubmits}
+      formError={form.formError}
+      formErrorFocusKey={form.settledSubmits}
       conflict={conflict}
       unsettled={unsettled}
       busy={busy}
       online={online}
-      onSubmit={(event) => void pay(event)}
+      onSubmit={(event) => void form.handleSubmit(pay)(event)}
     />
   )
 }
