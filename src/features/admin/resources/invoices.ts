@@ -25,7 +25,7 @@ export const invoiceStatusOptions: FieldOption[] = [
 const money = (invoice: Invoice, cents: number) => formatCents(cents, invoice.currency)
 
 /** What is left to refund on a paid invoice. */
-export const refundableOf = (invoice: Invoice) => (invoice.status === 'paid' || invoice.status === 'partially_refunded' ? invoice.amount_paid - invoice.amount_refunded : 0)
+export const refundableOf = (invoice: Pick<Invoice, 'status' | 'amount_paid' | 'amount_refunded'>) => (invoice.status === 'paid' || invoice.status === 'partially_refunded' ? invoice.amount_paid - invoice.amount_refunded : 0)
 
 export const adminRefundSchema = z.object({
   amount: z.string().refine((text) => text.trim() === '' || parseDollars(text) !== null, 'Enter the amount in dollars, like 4.99, or leave it empty to refund the rest.'),

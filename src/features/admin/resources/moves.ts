@@ -36,7 +36,7 @@ export const moveSchema = z.object({
   featured: z.boolean().optional(),
 })
 
-export function authorName(move: AdminMove): string {
+export function authorName(move: Pick<AdminMove, 'user_id' | 'user'>): string {
   if (move.user_id === null) return 'MoveTime'
   const name = [move.user?.first_name, move.user?.last_name].filter(Boolean).join(' ')
   return name || move.user?.email || `Member #${move.user_id}`
