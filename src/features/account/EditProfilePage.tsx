@@ -3,13 +3,12 @@ import { useAtomValue } from 'jotai'
 import { Link, useParams } from 'react-router'
 import { getProfile } from '@/api/auth/authApi'
 import { authAtom } from '@/lib/auth/authState'
-import { UnsavedChangesGuard } from '@/shared/form/UnsavedChangesGuard'
-import { PageFrame } from '@/shared/page/PageFrame'
 import { paths } from '@/shared/paths/routePaths'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { ProfileEditForm } from './ProfileEditForm'
+import { ProfileSubpage } from './ProfileSubpage'
 import './account.css'
 
 export const EDIT_PROFILE_MESSAGES = {
@@ -23,14 +22,12 @@ export function EditProfilePage() {
   const { id } = useParams()
   const { user } = useAtomValue(authAtom)
   const own = user !== null && id === String(user)
+  const [unsaved, setUnsaved] = useState(false)
 
   return (
-    <PageFrame title="Edit profile" width="narrow">
-      <p className="account-page__back">
-        <Link to={paths.profile}>Your profile</Link>
-      </p>
+    <ProfileSubpage title="Edit profile" unsaved={own && unsaved}>
       {own ? (
-        <OwnProfileEditor />
+        <OwnProfileEditor onDirtyChange={setUnsaved} />
       ) : (
         <div className="account-state">
           <FormAlert tone="info">{EDIT_PROFILE_MESSAGES.notYours}</FormAlert>
@@ -41,19 +38,15 @@ export function EditProfilePage() {
           )}
         </div>
       )}
-    </PageFrame>
+    </ProfileSubpage>
   )
 }
 
-function OwnProfileEditor() {
+function OwnProfileEditor({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const remote = useRemoteData({ key: 'account', load: loadAccount })
-  const [unsaved, setUnsaved] = useState(false)
   return (
-    <>
-      <RemoteContent remote={remote} loading="Loading your profile…" what="Your profile" offline="Editing your profile needs a connection.">
-        {(profile) => <ProfileEditForm key={profile.id} profile={profile} doneTo={paths.profile} onDirtyChange={setUnsaved} />}
-      </RemoteContent>
-      <UnsavedChangesGuard when={unsaved} />
-    </>
+    <RemoteContent remote={remote} loading="Loading your profile…" what="Your profile" offline="Editing your profile needs a connection.">
+      {(profile) => <ProfileEditForm key={profile.id} profile={profile} doneTo={paths.profile} onDirtyChange={onDirtyChange} />}
+    </RemoteContent>
   )
 }

@@ -6,7 +6,7 @@ import { useForm } from '@/shared/form/useForm'
 import { Button } from '@/ui/button/Button'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { TextField } from '@/ui/field/TextField'
-import { AccountCard } from './AccountCard'
+import { Panel } from '@/ui/panel/Panel'
 import './account.css'
 
 export const EMAIL_TEXT = {
@@ -47,7 +47,7 @@ export function EmailSection({ email, onChange, onDirtyChange }: EmailSectionPro
   })
 
   return (
-    <AccountCard title="Email">
+    <Panel title="Email">
       <p className="account-muted">
         You sign in with <strong>{email}</strong>. A new address takes effect at once: sign in with it from then on.
       </p>
@@ -60,6 +60,6 @@ export function EmailSection({ email, onChange, onDirtyChange }: EmailSectionPro
           </Button>
         </div>
       </form>
-    </AccountCard>
+    </Panel>
   )
 }

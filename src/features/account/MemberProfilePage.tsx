@@ -10,7 +10,7 @@ import { remoteData } from '@/shared/remote/remoteState'
 import { useRemoteData, type RemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { buttonClassName } from '@/ui/button/buttonClassName'
-import { AccountCard } from './AccountCard'
+import { Panel } from '@/ui/panel/Panel'
 import { AccountFact } from './AccountFact'
 import { ProfileAvatar } from './ProfileAvatar'
 import { levelLabel } from './trainingOptions'
@@ -78,7 +78,7 @@ function ProfileDetails({ info, account }: ProfileDetailsProps) {
         </div>
       </section>
 
-      <AccountCard title="Account">
+      <Panel title="Account">
         <RemoteContent
           remote={account}
           section
@@ -98,9 +98,9 @@ function ProfileDetails({ info, account }: ProfileDetailsProps) {
             </dl>
           )}
         </RemoteContent>
-      </AccountCard>
+      </Panel>
 
-      <AccountCard title="Training">
+      <Panel title="Training">
         {info.goal || info.level ? (
           <dl className="account-facts">
             <AccountFact term="Goal">{info.goal || <span className="account-muted">Not chosen</span>}</AccountFact>
@@ -116,7 +116,7 @@ function ProfileDetails({ info, account }: ProfileDetailsProps) {
             </p>
           </div>
         )}
-      </AccountCard>
+      </Panel>
 
       <nav className="mt-panel" aria-label="Profile links">
         <ul className="account-links">

@@ -8,7 +8,7 @@ import { useForm } from '@/shared/form/useForm'
 import { Button } from '@/ui/button/Button'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { PasswordField } from '@/ui/field/PasswordField'
-import { AccountCard } from './AccountCard'
+import { Panel } from '@/ui/panel/Panel'
 import './account.css'
 
 interface PasswordValues {
@@ -47,7 +47,7 @@ export function PasswordSection({ onDirtyChange }: { onDirtyChange?: (dirty: boo
   })
 
   return (
-    <AccountCard title="Password">
+    <Panel title="Password">
       <p className="account-muted">Changing it signs you out on your other devices; this one stays signed in.</p>
       <form className="account-form" noValidate onSubmit={save} aria-label="Change password">
         <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
@@ -59,6 +59,6 @@ export function PasswordSection({ onDirtyChange }: { onDirtyChange?: (dirty: boo
           </Button>
         </div>
       </form>
-    </AccountCard>
+    </Panel>
   )
 }

@@ -74,13 +74,7 @@ export function ProfileEditForm({ profile, doneTo, onDirtyChange }: ProfileEditF
         <TextField label="First name" autoComplete="given-name" required {...form.field('first_name')} />
         <TextField label="Last name" autoComplete="family-name" required {...form.field('last_name')} />
       </div>
-      <PhoneField
-        value={form.values.phone}
-        error={form.fieldErrors.phone}
-        check={phone.stateFor(form.values.phone)}
-        onChange={(value) => form.setValue('phone', value)}
-        onBlur={() => phone.checkOnBlur(form.values.phone, (message) => form.setError('phone', message))}
-      />
+      <PhoneField {...phone.bind(form)} />
       <TextField
         label="Photo address"
         type="url"

@@ -1,14 +1,11 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { getProfile } from '@/api/auth/authApi'
-import { UnsavedChangesGuard } from '@/shared/form/UnsavedChangesGuard'
-import { PageFrame } from '@/shared/page/PageFrame'
-import { paths } from '@/shared/paths/routePaths'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { EmailSection } from './EmailSection'
 import { OfflineNote } from './OfflineNote'
 import { PasswordSection } from './PasswordSection'
+import { ProfileSubpage } from './ProfileSubpage'
 import { TwoFactorSection } from './TwoFactorSection'
 import './account.css'
 
@@ -21,10 +18,7 @@ export function SettingsPage() {
   const [passwordUnsaved, setPasswordUnsaved] = useState(false)
 
   return (
-    <PageFrame title="Settings" width="narrow">
-      <p className="account-page__back">
-        <Link to={paths.profile}>Your profile</Link>
-      </p>
+    <ProfileSubpage title="Settings" unsaved={emailUnsaved || passwordUnsaved}>
       <RemoteContent remote={remote} loading="Loading your settings…" what="Your settings" offline="Your settings need a connection.">
         {(account) => (
           <>
@@ -35,7 +29,6 @@ export function SettingsPage() {
           </>
         )}
       </RemoteContent>
-      <UnsavedChangesGuard when={emailUnsaved || passwordUnsaved} />
-    </PageFrame>
+    </ProfileSubpage>
   )
 }

@@ -8,7 +8,7 @@ import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { paths } from '@/shared/paths/routePaths'
 import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
-import { AccountCard } from './AccountCard'
+import { Panel } from '@/ui/panel/Panel'
 import { TwoFactorDisableDialog } from './TwoFactorDisableDialog'
 import { TwoFactorSetupDialog } from './TwoFactorSetupDialog'
 import './account.css'
@@ -70,7 +70,7 @@ export function TwoFactorSection({ profile, onChange }: TwoFactorSectionProps) {
   }
 
   return (
-    <AccountCard title="Two-factor authentication">
+    <Panel title="Two-factor authentication">
       <p className="account-status-line">
         Status:{' '}
         <strong className={`account-badge ${enabled ? 'account-badge--success' : 'account-badge--neutral'}`}>{enabled ? 'On' : 'Off'}</strong>
@@ -99,6 +99,6 @@ export function TwoFactorSection({ profile, onChange }: TwoFactorSectionProps) {
         <TwoFactorSetupDialog setup={dialog.setup} onEnabled={() => finish(true)} onCancel={() => setDialog({ kind: 'none' })} />
       )}
       {dialog.kind === 'disable' && <TwoFactorDisableDialog onDisabled={() => finish(false)} onCancel={() => setDialog({ kind: 'none' })} />}
-    </AccountCard>
+    </Panel>
   )
 }

@@ -65,13 +65,7 @@ export function UserInfoForm({ initial, onSaved, onDirtyChange }: UserInfoFormPr
         options={LEVEL_OPTIONS}
         {...form.field('level')}
       />
-      <PhoneField
-        value={form.values.phone}
-        error={form.fieldErrors.phone}
-        check={phone.stateFor(form.values.phone)}
-        onChange={(value) => form.setValue('phone', value)}
-        onBlur={() => phone.checkOnBlur(form.values.phone, (message) => form.setError('phone', message))}
-      />
+      <PhoneField {...phone.bind(form)} />
       <div className="account-form__actions">
         <Button type="submit" busy={form.busy}>
           Save info

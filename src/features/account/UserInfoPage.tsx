@@ -1,12 +1,9 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { getProfile } from '@/api/auth/authApi'
 import { getUserInfo } from '@/api/moves/movesApi'
-import { UnsavedChangesGuard } from '@/shared/form/UnsavedChangesGuard'
-import { PageFrame } from '@/shared/page/PageFrame'
-import { paths } from '@/shared/paths/routePaths'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
+import { ProfileSubpage } from './ProfileSubpage'
 import { UserInfoForm, type TrainingInfo } from './UserInfoForm'
 import './account.css'
 
@@ -21,14 +18,10 @@ export function UserInfoPage() {
   const [unsaved, setUnsaved] = useState(false)
 
   return (
-    <PageFrame title="Your info" width="narrow">
-      <p className="account-page__back">
-        <Link to={paths.profile}>Your profile</Link>
-      </p>
+    <ProfileSubpage title="Your info" unsaved={unsaved}>
       <RemoteContent remote={remote} loading="Loading your info…" what="Your info" offline="Your info will show when you are back online.">
         {(info) => <UserInfoForm initial={info} onSaved={remote.replace} onDirtyChange={setUnsaved} />}
       </RemoteContent>
-      <UnsavedChangesGuard when={unsaved} />
-    </PageFrame>
+    </ProfileSubpage>
   )
 }

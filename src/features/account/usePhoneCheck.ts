@@ -17,6 +17,14 @@ export const PHONE_MESSAGES = {
  * so leaving the field and then saving asks once. An empty number needs no check. A failed call
  * (offline, server error) rejects, so the caller can keep the form as typed and say why.
  */
+/** The part of a useForm form that holds a `phone` field. */
+export interface PhoneForm {
+  values: { phone: string }
+  fieldErrors: { phone?: string }
+  setValue: (name: 'phone', value: string) => void
+  setError: (name: 'phone', message: string | undefined) => void
+}
+
 export function usePhoneCheck() {
   const [state, setState] = useState<PhoneCheck>({ kind: 'idle' })
   const answers = useRef(new Map<string, Promise<PhoneCheck>>())
@@ -64,5 +72,14 @@ export function usePhoneCheck() {
     )
   }
 
-  return { check, checkOnBlur, stateFor }
+  /** PhoneField's props, bound to the form's `phone`; leaving the field checks the number. */
+  const bind = (form: PhoneForm) => ({
+    value: form.values.phone,
+    error: form.fieldErrors.phone,
+    check: stateFor(form.values.phone),
+    onChange: (value: string) => form.setValue('phone', value),
+    onBlur: () => checkOnBlur(form.values.phone, (message) => form.setError('phone', message)),
+  })
+
+  return { check, bind }
 }

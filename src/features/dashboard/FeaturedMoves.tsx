@@ -1,7 +1,7 @@
-import { useId } from 'react'
 import { MoveCard } from '@/shared/moves/MoveCard'
 import { useLibrary } from '@/shared/moves/useLibrary'
 import { remoteData } from '@/shared/remote/remoteState'
+import { Panel } from '@/ui/panel/Panel'
 import './dashboard.css'
 
 /** How many featured moves the dashboard shows at most: a row on a desktop, a short scroll on a phone. */
@@ -13,15 +13,11 @@ export const FEATURED_LIMIT = 4
  * the dashboard's other sections already say what is loading or missing.
  */
 export function FeaturedMoves() {
-  const headingId = useId()
   const library = remoteData(useLibrary().state)
   const featured = (library?.moves ?? []).filter((move) => move.featured && move.status === 'published').slice(0, FEATURED_LIMIT)
   if (featured.length === 0) return null
   return (
-    <section className="mt-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="mt-panel__title">
-        Featured by MoveTime
-      </h2>
+    <Panel title="Featured by MoveTime">
       <ul className="dashboard__featured">
         {featured.map((move) => (
           <li key={move.id}>
@@ -29,6 +25,6 @@ export function FeaturedMoves() {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   )
 }

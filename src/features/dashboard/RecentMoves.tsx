@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import type { MoveHistoryEntry } from '@/api/moves/moveTypes'
 import { historySource } from '@/offline/sources/dashboardSources'
@@ -7,6 +7,7 @@ import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { EmptyState } from '@/shared/states/EmptyState'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { relativeTime } from './relativeTime'
+import { Panel } from '@/ui/panel/Panel'
 import './dashboard.css'
 
 export const HISTORY_LIMIT = 10
@@ -18,13 +19,9 @@ export function RecentMoves() {
   const remote = useRemoteData({ key: 'history', load: source.fetch, device: source, isEmpty: (entries) => entries.length === 0 })
   // Relative times count from when the section opened, so rendering stays pure.
   const [now] = useState(() => Date.now())
-  const headingId = useId()
 
   return (
-    <section className="mt-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="mt-panel__title">
-        Recent moves
-      </h2>
+    <Panel title="Recent moves">
       <RemoteContent
         remote={remote}
         section
@@ -45,7 +42,7 @@ export function RecentMoves() {
           </ul>
         )}
       </RemoteContent>
-    </section>
+    </Panel>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useAtomValue } from 'jotai'
 import type { MoveStats } from '@/api/moves/moveTypes'
 import { authAtom } from '@/lib/auth/authState'
@@ -7,6 +7,7 @@ import { statsSource } from '@/offline/sources/dashboardSources'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { lazyValue } from '@/lib/lazyValue'
+import { Panel } from '@/ui/panel/Panel'
 import './dashboard.css'
 
 const number = lazyValue(() => new Intl.NumberFormat('en'))
@@ -20,17 +21,13 @@ export function StatTiles() {
   const source = useMemo(() => statsSource(userId), [userId])
   const remote = useRemoteData({ key: `stats:${userId}`, load: source.fetch, device: source })
   const liveFavourites = useFavouriteCount()
-  const headingId = useId()
 
   return (
-    <section className="mt-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="mt-panel__title">
-        Your progress
-      </h2>
+    <Panel title="Your progress">
       <RemoteContent remote={remote} section loading="Loading your stats…" what="Your stats" offline="Your stats will show when you are back online.">
         {(stats) => <Tiles stats={stats} favourites={liveFavourites ?? stats.favourites} />}
       </RemoteContent>
-    </section>
+    </Panel>
   )
 }
 

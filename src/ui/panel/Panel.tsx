@@ -1,8 +1,14 @@
 import { useId, type ReactNode } from 'react'
-import './account.css'
+import './panel.css'
 
-/** One titled card of an account page: a region named by its heading. */
-export function AccountCard({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+export interface PanelProps {
+  title: ReactNode
+  children: ReactNode
+  className?: string
+}
+
+/** A titled block of a page (a card): a region named by its heading. */
+export function Panel({ title, children, className }: PanelProps) {
   const headingId = useId()
   return (
     <section className={['mt-panel', className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
