@@ -107,6 +107,16 @@ describe('useForm: focus on the first field that needs attention', () => {
     expect(screen.getByText('Enter the 6-digit code.')).toBeInTheDocument()
   })
 
+  it('puts a field on the page ahead of a later registered one that is not (a provider’s frame)', async () => {
+    const user = userEvent.setup()
+    const code = { focus: vi.fn() }
+    render(<SignupForm codeControl={code} />)
+    await user.type(nameField(), 'Mia')
+    await user.click(screen.getByRole('button', { name: 'Sign up' }))
+    expect(emailField()).toHaveFocus()
+    expect(code.focus).not.toHaveBeenCalled()
+  })
+
   it('finds a field by its name when the server’s answer stops the submit there', async () => {
     const user = userEvent.setup()
     const taken = new ApiError(400, 'Please check the highlighted fields.', { name: 'That name is taken.' })
@@ -156,5 +166,16 @@ describe('useForm: focus on the first field that needs attention', () => {
     expect(screen.getByLabelText('Code')).toHaveFocus()
     act(() => controls.current?.focus('name'))
     expect(nameField()).toHaveFocus()
+  })
+})
+
+describe('useForm: validateInitially', () => {
+  it('shows every message of the initial values at once, as after a submit', () => {
+    function Resumed() {
+      const form = useForm<Signup>({ initial: { name: 'Mia', email: 'mia', code: '' }, validate, validateInitially: true })
+      return <TextField label="Email" {...form.field('email')} />
+    }
+    render(<Resumed />)
+    expect(emailField()).toHaveAccessibleDescription('Enter an email address like name@example.com.')
   })
 })
