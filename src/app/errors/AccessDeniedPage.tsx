@@ -5,6 +5,7 @@ import type { Role } from '@/lib/auth/role'
 import { homePathForRole } from '@/features/auth/safeRedirect'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { paths } from '@/shared/paths/routePaths'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import { ErrorArt } from './ErrorArt'
 import './errorPage.css'
 
@@ -42,9 +43,9 @@ export function AccessDeniedPage({ requiredRole, currentRole }: AccessDeniedPage
       </p>
       <div className="mt-error-page__actions">
         {/* The login page would otherwise see the current session; signing out first makes it a fresh sign-in. */}
-        <Link to={signInPath} className={buttonClassName('primary')} onClick={() => dispatch({ type: 'LOGOUT' })}>
+        <ButtonLink to={signInPath} onClick={() => dispatch({ type: 'LOGOUT' })}>
           Sign in as {ONE_OF[requiredRole]}
-        </Link>
+        </ButtonLink>
         {currentRole && (
           <Link to={homePathForRole(currentRole)} className={buttonClassName('secondary')}>
             Back to my account

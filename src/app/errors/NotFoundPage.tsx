@@ -1,7 +1,6 @@
-import { Link } from 'react-router'
-import { buttonClassName } from '@/ui/button/buttonClassName'
 import { paths } from '@/shared/paths/routePaths'
 import { PAGE_NOT_FOUND } from '@/shared/states/pageNotFound'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import { ErrorArt } from './ErrorArt'
 import './errorPage.css'
 
@@ -13,9 +12,9 @@ export function NotFoundPage() {
       <h1 className="mt-error-page__title">{PAGE_NOT_FOUND.title}</h1>
       <p className="mt-error-page__text">{PAGE_NOT_FOUND.text}</p>
       <div className="mt-error-page__actions">
-        <Link to={paths.home} className={buttonClassName('primary')}>
+        <ButtonLink to={paths.home}>
           Go to the home page
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   )

@@ -8,7 +8,7 @@ import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { ErrorState } from '@/shared/states/ErrorState'
 import { LoadingState } from '@/shared/states/LoadingState'
 import { OfflineState } from '@/shared/states/OfflineState'
-import { buttonClassName } from '@/ui/button/buttonClassName'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import './account.css'
 
 const loadMembership = (signal: AbortSignal) => getMembership(signal)
@@ -55,9 +55,9 @@ function PlanState({ state, onRetry }: { state: RemoteState<MembershipResponse>;
       <div className="account-hub__body">
         <p>{PLAN_CARD_TEXT.none}</p>
         <p>
-          <Link to={paths.plans} className={buttonClassName('primary')}>
+          <ButtonLink to={paths.plans}>
             Choose a plan
-          </Link>
+          </ButtonLink>
         </p>
       </div>
     )

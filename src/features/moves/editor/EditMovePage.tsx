@@ -7,10 +7,9 @@ import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { paths } from '@/shared/paths/routePaths'
 import { remoteData } from '@/shared/remote/remoteState'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
-import { RemoteContent } from '@/shared/states/RemoteContent'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { parseMoveId } from '../detail/parseMoveId'
-import { offlineAsError } from '../states/offlineAsError'
+import { MovesContent } from '../states/MovesContent'
 import { MoveForm } from './MoveForm'
 import { valuesFromMove } from './moveFormValues'
 import './moveEditorPage.css'
@@ -49,7 +48,7 @@ export function EditMovePage() {
   return (
     <div className="move-editor-page">
       <h1 className="move-editor-page__title">{move?.is_mine ? `Edit “${move.title}”` : 'Edit move'}</h1>
-      <RemoteContent
+      <MovesContent
         remote={remote}
         loading="Loading the move…"
         notFound={
@@ -60,7 +59,6 @@ export function EditMovePage() {
             </p>
           </div>
         }
-        offline={offlineAsError(remote.state)}
       >
         {(editable) =>
           editable?.is_mine ? (
@@ -86,7 +84,7 @@ export function EditMovePage() {
             </div>
           )
         }
-      </RemoteContent>
+      </MovesContent>
     </div>
   )
 }

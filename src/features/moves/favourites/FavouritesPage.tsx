@@ -1,17 +1,15 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef } from 'react'
-import { Link } from 'react-router'
 import { appStore } from '@/lib/auth/authState'
 import { favouritesAtom } from '@/offline/favourites/favouritesState'
 import { paths } from '@/shared/paths/routePaths'
 import { remoteData } from '@/shared/remote/remoteState'
 import { EmptyState } from '@/shared/states/EmptyState'
-import { RemoteContent } from '@/shared/states/RemoteContent'
-import { buttonClassName } from '@/ui/button/buttonClassName'
 import { MoveGrid } from '../card/MoveGrid'
 import { DownloadFavouritesButton } from '../downloads/DownloadFavouritesButton'
 import { useLibrary } from '@/shared/moves/useLibrary'
-import { offlineAsError } from '../states/offlineAsError'
+import { ButtonLink } from '@/ui/button/ButtonLink'
+import { MovesContent } from '../states/MovesContent'
 import './favouritesPage.css'
 
 // Below the moves, so fetching it after them shifts nothing.
@@ -47,12 +45,7 @@ export function FavouritesPage() {
       <h1 ref={headingRef} tabIndex={-1} className="favourites-page__title">
         Favourites
       </h1>
-      <RemoteContent
-        remote={remote}
-        loading="Loading your favourites…"
-        offline={offlineAsError(remote.state)}
-        savedText="Showing the moves saved on this device."
-      >
+      <MovesContent remote={remote} loading="Loading your favourites…" savedOnDevice>
         {() => (
           <>
             <p role="status" className="favourites-page__count">
@@ -61,11 +54,7 @@ export function FavouritesPage() {
             {shownCount === 0 ? (
               <EmptyState
                 title="No favourites yet"
-                action={
-                  <Link className={buttonClassName('primary')} to={paths.library}>
-                    Browse the library
-                  </Link>
-                }
+                action={<ButtonLink to={paths.library}>Browse the library</ButtonLink>}
               >
                 Tap the heart on any move to keep it here for your next workout.
               </EmptyState>
@@ -80,7 +69,7 @@ export function FavouritesPage() {
             </Suspense>
           </>
         )}
-      </RemoteContent>
+      </MovesContent>
     </div>
   )
 }

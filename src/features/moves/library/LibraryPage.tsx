@@ -1,19 +1,17 @@
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react'
-import { Link } from 'react-router'
 import type { MoveSummary } from '@/api/moves/moveTypes'
 import { paths } from '@/shared/paths/routePaths'
 import { remoteData } from '@/shared/remote/remoteState'
 import { EmptyState } from '@/shared/states/EmptyState'
-import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
-import { buttonClassName } from '@/ui/button/buttonClassName'
 import { TextField } from '@/ui/field/TextField'
-import { offlineAsError } from '../states/offlineAsError'
+import { MovesContent } from '../states/MovesContent'
 import { buildSearchIndex, filterMoves, type MoveSearchIndex } from './filterMoves'
 import { LibraryFilters } from './LibraryFilters'
 import { hasActiveFilters } from './moveFilters'
 import { resultCountText } from './resultCountText'
 import { useLibrary } from '@/shared/moves/useLibrary'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import { useLibraryQuery } from './useLibraryQuery'
 import { VirtualMoveGrid } from './VirtualMoveGrid'
 import './libraryPage.css'
@@ -58,12 +56,7 @@ export function LibraryPage() {
         <LibraryFilters filters={filters} onChange={setFilters} resultCount={library ? results.length : undefined} />
       </div>
 
-      <RemoteContent
-        remote={remote}
-        loading="Loading the library…"
-        offline={offlineAsError(remote.state)}
-        savedText="Showing the moves saved on this device."
-      >
+      <MovesContent remote={remote} loading="Loading the library…" savedOnDevice>
         {({ moves }) => (
           <>
             <div className="library-page__summary">
@@ -79,7 +72,7 @@ export function LibraryPage() {
             <LibraryResults library={moves} results={results} onClear={clear} />
           </>
         )}
-      </RemoteContent>
+      </MovesContent>
     </div>
   )
 }
@@ -89,11 +82,7 @@ function LibraryResults({ library, results, onClear }: { library: MoveSummary[];
     return (
       <EmptyState
         title="The library is empty"
-        action={
-          <Link className={buttonClassName('primary')} to={paths.addMove}>
-            Add a move
-          </Link>
-        }
+        action={<ButtonLink to={paths.addMove}>Add a move</ButtonLink>}
       >
         No moves have been published yet. Add your own and it will show here.
       </EmptyState>

@@ -9,11 +9,11 @@ import { favouritesAtom } from '@/offline/favourites/favouritesState'
 import { paths } from '@/shared/paths/routePaths'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { EmptyState } from '@/shared/states/EmptyState'
-import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
 import { buttonClassName } from '@/ui/button/buttonClassName'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import { MoveGrid } from '../card/MoveGrid'
-import { offlineAsError } from '../states/offlineAsError'
+import { MovesContent } from '../states/MovesContent'
 import { DeleteMoveDialog } from './DeleteMoveDialog'
 import './myMovesPage.css'
 
@@ -53,9 +53,9 @@ export function MyMovesPage() {
   )
 
   const addMove = (
-    <Link className={buttonClassName('primary')} to={paths.addMove}>
+    <ButtonLink to={paths.addMove}>
       Add a move
-    </Link>
+    </ButtonLink>
   )
 
   return (
@@ -66,10 +66,9 @@ export function MyMovesPage() {
         </h1>
         {remote.state.status === 'ready' && addMove}
       </div>
-      <RemoteContent
+      <MovesContent
         remote={remote}
         loading="Loading your moves…"
-        offline={offlineAsError(remote.state)}
         empty={
           <EmptyState title="You have not added any moves" action={addMove}>
             Film a move you love, add it here, and keep it private or share it with everyone.
@@ -77,7 +76,7 @@ export function MyMovesPage() {
         }
       >
         {(moves) => <MoveGrid moves={moves} label="Your moves" actions={actions} showFavourite={favouritesKnown} />}
-      </RemoteContent>
+      </MovesContent>
       <DeleteMoveDialog move={toDelete} onCancel={() => setToDelete(null)} onDeleted={deleted} />
     </div>
   )

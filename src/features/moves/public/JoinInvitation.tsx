@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { authAtom } from '@/lib/auth/authState'
 import { paths } from '@/shared/paths/routePaths'
 import { buttonClassName } from '@/ui/button/buttonClassName'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 
 /** After signing in, the member lands on this move in their own library. */
 const signInToMovePath = (id: number) => paths.login('user', paths.moveDetail(id))
@@ -14,9 +15,9 @@ export function JoinInvitation({ moveId }: { moveId: number }) {
   if (auth.isAuthenticated && auth.role === 'user') {
     return (
       <aside className="public-move__invite" aria-label="Your library">
-        <Link className={buttonClassName('primary')} to={paths.moveDetail(moveId)}>
+        <ButtonLink to={paths.moveDetail(moveId)}>
           Open this move in your library
-        </Link>
+        </ButtonLink>
       </aside>
     )
   }
@@ -28,9 +29,9 @@ export function JoinInvitation({ moveId }: { moveId: number }) {
       </h2>
       <p>Save favourites, add your own moves and keep track of what you have practised.</p>
       <div className="public-move__invite-actions">
-        <Link className={buttonClassName('primary')} to={paths.register}>
+        <ButtonLink to={paths.register}>
           Create a free account
-        </Link>
+        </ButtonLink>
         <Link className={buttonClassName('secondary')} to={signInToMovePath(moveId)}>
           Sign in
         </Link>
