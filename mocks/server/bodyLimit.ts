@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { UPLOAD_LIMITS } from '@/api/uploads/uploadTypes'
+import { LINGER_BOUNDS, type LingerBounds, answerThenLinger } from './lingeringClose'
 
 /** Any JSON call: far above a real form, far below what could stall the server. */
 export const BODY_LIMIT_BYTES = 1024 * 1024
@@ -12,25 +13,39 @@ const UPLOAD_PATH = /\/v2\/api\/lambda\/(s3\/)?upload$/
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`
 
-class BodyTooLarge extends Error {}
-
-/** Reads the body, stopping as soon as it passes `limit`: a Content-Length may be absent or wrong. */
-async function readWithin(request: Request, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > limit) throw new BodyTooLarge()
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks)
+/**
+ * Reads the body, stopping as soon as it passes `limit` (a Content-Length may be absent or wrong);
+ * null when it does. Listens rather than iterates: leaving a `for await` destroys the request, and
+ * with it the socket the 413 has to go out on.
+ */
+function readWithin(request: Request, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const settle = (body: Buffer | null) => {
+      request.off('data', take)
+      request.off('end', finish)
+      request.off('error', reject)
+      resolve(body)
+    }
+    const take = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) settle(null)
+      else chunks.push(chunk)
+    }
+    const finish = () => settle(Buffer.concat(chunks))
+    request.on('data', take)
+    request.once('end', finish)
+    request.once('error', reject)
+  })
 }
 
 /**
  * Wraps the MSW middleware so it only ever sees a body read within the limit: over it, the
- * client gets 413 with a message and the handlers never run.
+ * client gets 413 with a message and the handlers never run. `linger` bounds the reading on after
+ * that answer (tests shorten it).
  */
-export function withBodyLimit(mockMiddleware: RequestHandler): RequestHandler {
+export function withBodyLimit(mockMiddleware: RequestHandler, linger: LingerBounds = LINGER_BOUNDS): RequestHandler {
   return async (request: Request, response: Response, next: NextFunction) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
       mockMiddleware(request, response, next)
@@ -38,18 +53,15 @@ export function withBodyLimit(mockMiddleware: RequestHandler): RequestHandler {
     }
     const limit = UPLOAD_PATH.test(request.path) ? UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES
     const declared = Number(request.headers['content-length'])
-    let body: Buffer
+    let body: Buffer | null
     try {
-      if (declared > limit) throw new BodyTooLarge()
-      body = await readWithin(request, limit)
+      body = declared > limit ? null : await readWithin(request, limit)
     } catch (error) {
-      if (!(error instanceof BodyTooLarge)) {
-        next(error)
-        return
-      }
-      // Close after answering: the rest of an oversized body is not worth reading.
-      response.setHeader('Connection', 'close')
-      response.status(413).json({ error: true, message: `That request is too large: the limit is ${megabytes(limit)}.` })
+      next(error)
+      return
+    }
+    if (body === null) {
+      answerThenLinger(request, response, 413, { error: true, message: `That request is too large: the limit is ${megabytes(limit)}.` }, linger)
       return
     }
     // The middleware streams the body itself; it gets the bytes already read, as a fresh stream
