@@ -99,13 +99,7 @@ export interface MoveDetail extends PublicMove {
 }
 
 /** What a member sends to add or edit their own move (through the generic records family). */
-export interface MoveInput {
-  title: string
-  description: string
-  body_area: BodyArea
-  equipment: Equipment
-  difficulty: Difficulty
-  duration_seconds: number
+export interface MoveInput extends Pick<MoveSummary, 'title' | 'description' | 'body_area' | 'equipment' | 'difficulty' | 'duration_seconds'> {
   video_url: string
   video_webm_url?: string
   poster_url: string

@@ -236,14 +236,8 @@ export interface ListResponse<T> {
   list: T[]
 }
 
-export interface PageResponse<T> {
-  error: false
-  list: T[]
-  page: number
-  limit: number
-  total: number
-  num_pages: number
-}
+// Billing's paged lists answer in the records family's page shape.
+export type { PageResponse } from '@/api/records/recordTypes'
 
 export interface ItemResponse<T> {
   error: false

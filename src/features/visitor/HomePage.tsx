@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/shared/paths/routePaths'
+import { TitledSection } from '@/ui/section/TitledSection'
 import { HomePlans } from './HomePlans'
 import './homePage.css'
 
@@ -90,10 +91,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="home-section" aria-labelledby="home-features-title">
-        <h2 id="home-features-title" className="home-section__title">
-          Everything you need to train with confidence
-        </h2>
+      <TitledSection className="home-section" titleClassName="home-section__title" title="Everything you need to train with confidence">
         <ul className="home-features" role="list">
           {highlights.map((highlight) => (
             <li key={highlight.title} className="home-feature">
@@ -103,12 +101,9 @@ export function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section className="home-section home-plans" aria-labelledby="home-plans-title">
-        <h2 id="home-plans-title" className="home-section__title">
-          Monthly or yearly, cancel anytime
-        </h2>
+      <TitledSection className="home-section home-plans" titleClassName="home-section__title" title="Monthly or yearly, cancel anytime">
         <p className="home-section__lead">
           Every move, favourite and challenge on every plan. Your membership renews until you cancel, and stays active until the end
           of the period you paid for.
@@ -117,12 +112,9 @@ export function HomePage() {
         <Link className="home-cta home-cta--primary" to={paths.plansOpen}>
           See plans
         </Link>
-      </section>
+      </TitledSection>
 
-      <section className="home-section home-install" aria-labelledby="home-install-title">
-        <h2 id="home-install-title" className="home-section__title">
-          Install the app
-        </h2>
+      <TitledSection className="home-section home-install" titleClassName="home-section__title" title="Install the app">
         <p className="home-section__lead">
           MoveTime installs straight from your browser: no app store needed. Once installed it opens from your home screen and
           your favourites are there even with no connection.
@@ -144,7 +136,7 @@ export function HomePage() {
         <p className="home-install__more">
           Questions? Read the <Link to={paths.faq}>frequently asked questions</Link>.
         </p>
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -21,17 +21,18 @@ export function OfflineState({ title, children, onRetry, action }: OfflineStateP
       Try again
     </Button>
   )
+  const actions = (retry || action) && (
+    <p className="mt-state__actions">
+      {retry}
+      {action}
+    </p>
+  )
   if (title) {
     return (
       <div className="mt-state mt-state--offline" role="status">
         <h2 className="mt-state__title">{title}</h2>
         <p>{children}</p>
-        {(retry || action) && (
-          <p className="mt-state__actions">
-            {retry}
-            {action}
-          </p>
-        )}
+        {actions}
       </div>
     )
   }
@@ -40,12 +41,7 @@ export function OfflineState({ title, children, onRetry, action }: OfflineStateP
       <FormAlert tone="info">
         <strong>You’re offline.</strong> {children}
       </FormAlert>
-      {(retry || action) && (
-        <p className="mt-state__actions">
-          {retry}
-          {action}
-        </p>
-      )}
+      {actions}
     </div>
   )
 }

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { TitledSection } from '../section/TitledSection'
 import './panel.css'
 
 export interface PanelProps {
@@ -9,13 +10,9 @@ export interface PanelProps {
 
 /** A titled block of a page (a card): a region named by its heading. */
 export function Panel({ title, children, className }: PanelProps) {
-  const headingId = useId()
   return (
-    <section className={['mt-panel', className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
-      <h2 id={headingId} className="mt-panel__title">
-        {title}
-      </h2>
+    <TitledSection className={['mt-panel', className].filter(Boolean).join(' ')} titleClassName="mt-panel__title" title={title}>
       {children}
-    </section>
+    </TitledSection>
   )
 }

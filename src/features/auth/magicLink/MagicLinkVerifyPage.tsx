@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { magicLinkLogin, verifyTwoFactor } from '@/api/auth/authApi'
 import type { LoginResponse } from '@/api/auth/authTypes'
 import { ApiError, errorMessage } from '@/api/apiError'
-import { Button } from '@/ui/button/Button'
+import { LoadFailedAlert } from '@/ui/field/LoadFailedAlert'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
 import { paths } from '@/shared/paths/routePaths'
@@ -86,12 +86,7 @@ export function MagicLinkVerifyPage() {
   if (status.kind === 'failed') {
     return (
       <AuthCard title="This sign-in did not work">
-        <FormAlert>{status.message}</FormAlert>
-        {status.canRetry && (
-          <Button className="auth-form__submit" onClick={retry}>
-            Try again
-          </Button>
-        )}
+        <LoadFailedAlert message={status.message} onRetry={status.canRetry ? retry : undefined} />
         <NextSteps />
       </AuthCard>
     )

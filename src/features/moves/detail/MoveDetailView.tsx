@@ -7,6 +7,7 @@ import { useOnline } from '@/lib/network/useOnline'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { FavouriteButton } from '@/shared/moves/FavouriteButton'
 import { paths } from '@/shared/paths/routePaths'
+import { TitledSection } from '@/ui/section/TitledSection'
 import { DownloadStart } from '../downloads/DownloadControls'
 import type { WatchProgress } from '../player/watchAccumulator'
 import { DeleteMoveButton } from './DeleteMoveButton'
@@ -82,25 +83,19 @@ export function MoveDetailView({ move }: { move: MoveDetailOnDevice }) {
       )}
 
       {move.cues && move.cues.length > 0 && (
-        <section className="move-detail__cues" aria-labelledby="move-detail-cues">
-          <h2 id="move-detail-cues" className="move-detail__subtitle">
-            Coaching cues
-          </h2>
+        <TitledSection className="move-detail__cues" titleClassName="move-detail__subtitle" title="Coaching cues">
           <ol className="move-detail__cue-list">
             {move.cues.map((cue) => (
               <li key={cue}>{cue}</li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
       )}
 
-      <section className="move-detail__about" aria-labelledby="move-detail-about">
-        <h2 id="move-detail-about" className="move-detail__subtitle">
-          About this move
-        </h2>
+      <TitledSection className="move-detail__about" titleClassName="move-detail__subtitle" title="About this move">
         <MoveFacts move={move} />
         {move.description ? <p className="move-detail__description">{move.description}</p> : null}
-      </section>
+      </TitledSection>
     </article>
   )
 }

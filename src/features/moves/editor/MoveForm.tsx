@@ -50,6 +50,13 @@ function saveFailedMessage(error: unknown): string {
 export function MoveForm({ initialValues = emptyMoveValues, submitLabel, cancelTo, onSubmit }: MoveFormProps) {
   const form = useForm<MoveFormValues>({ initial: initialValues, validate: validateMove, describeFailure: saveFailedMessage })
   const { values, fieldErrors: errors, setValue } = form
+  // The options offered are the field's own values, so what a radio reports is one of them.
+  const radios = <K extends 'difficulty' | 'status'>(name: K) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => setValue(name, value as MoveFormValues[K]),
+  })
 
   // Kept to tell a replaced video from the one the move already had.
   const [initialVideo] = useState(() => uploadedFileFrom(initialValues.video_url))
@@ -103,15 +110,7 @@ export function MoveForm({ initialValues = emptyMoveValues, submitLabel, cancelT
         </div>
 
         <div className="move-form__row">
-          <RadioGroupField
-            legend="Difficulty"
-            name="difficulty"
-            required
-            options={difficultyOptions}
-            value={values.difficulty}
-            error={errors.difficulty}
-            onChange={(value) => setValue('difficulty', value as MoveFormValues['difficulty'])}
-          />
+          <RadioGroupField legend="Difficulty" required options={difficultyOptions} {...radios('difficulty')} />
           <TextField
             label="Duration"
             {...form.field('duration_seconds')}
@@ -125,15 +124,7 @@ export function MoveForm({ initialValues = emptyMoveValues, submitLabel, cancelT
           />
         </div>
 
-        <RadioGroupField
-          legend="Visibility"
-          name="status"
-          required
-          options={visibilityOptions}
-          value={values.status}
-          error={errors.status}
-          onChange={(value) => setValue('status', value as MoveFormValues['status'])}
-        />
+        <RadioGroupField legend="Visibility" required options={visibilityOptions} {...radios('status')} />
 
         <FileUploadField
           kind="video"
