@@ -23,6 +23,22 @@ export interface ExportResult {
   fileName: string
 }
 
+/** A file for an 'upload' field (SPEC §7 `upload`, or `s3/upload` for large media). */
+export interface UploadParams {
+  file: File
+  storage: 'server' | 's3'
+  signal?: AbortSignal
+  /** 0..1 as the bytes go out. */
+  onProgress?: (fraction: number) => void
+}
+
+/** A template's test send (SPEC §7 `mail/send`), filled in and sanitised. */
+export interface TestEmailParams {
+  to: string
+  subject: string
+  html: string
+}
+
 type ActionMethod = (resource: string, params: ActionParams) => Promise<unknown>
 
 export interface AdminActions {
@@ -41,4 +57,7 @@ export type AdminActionName = keyof AdminActions
 export type AdminDataProvider = DataProvider &
   AdminActions & {
     exportCsv: (resource: string, params: ExportParams) => Promise<ExportResult>
+    /** Calls that belong to no one resource: a form's file upload, a template's test email. */
+    upload: (params: UploadParams) => Promise<{ url: string }>
+    sendTestEmail: (params: TestEmailParams) => Promise<unknown>
   }

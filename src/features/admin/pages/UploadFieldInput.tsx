@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
-import { useInput } from 'ra-core'
+import { useDataProvider, useInput } from 'ra-core'
 import { ApiError, errorMessage } from '@/api/apiError'
 import { UPLOAD_LIMITS } from '@/api/uploads/uploadTypes'
-import { uploadFile } from '@/api/uploads/uploadsApi'
 import { Button } from '@/ui/button/Button'
 import { describedBy, useFieldIds } from '@/ui/field/fieldIds'
+import type { AdminDataProvider } from '../engine/adminDataProvider'
 import type { FieldDefinition } from '../engine/resourceDefinition'
 import '@/ui/field/field.css'
 import './uploadField.css'
@@ -41,6 +41,7 @@ const TYPE_NAMES: Record<string, string> = {
 
 export function UploadFieldInput({ field }: { field: FieldDefinition }) {
   const { field: input, fieldState } = useInput({ source: field.name })
+  const dataProvider = useDataProvider<AdminDataProvider>()
   const accept = field.upload?.accept ?? 'image'
   const limits = UPLOAD_LIMITS[accept]
   const typeNames = limits.types.map((type) => TYPE_NAMES[type] ?? type).join(', ')
@@ -74,8 +75,10 @@ export function UploadFieldInput({ field }: { field: FieldDefinition }) {
     setProblem('')
     setStatus(`Uploading ${file.name}.`)
     setPending({ name: file.name, percent: 0 })
-    uploadFile(file, {
-      storage: field.upload?.storage ?? 'server',
+    dataProvider
+      .upload({
+        file,
+        storage: field.upload?.storage ?? 'server',
       signal: abort.signal,
       onProgress: (fraction) => {
         if (!abort.signal.aborted) setPending({ name: file.name, percent: Math.round(Math.min(1, Math.max(0, fraction)) * 100) })

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, delay, http } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { handlers } from '@mocks/allHandlers'
+import { inAdminEngine } from '../testing/adminStory.testing'
 import { CmsPreview } from './CmsPreview'
 import { EmailPreview } from './EmailPreview'
 import { SendTestEmail } from './SendTestEmail'
@@ -16,7 +17,7 @@ const meta = {
   title: 'Admin/Content previews',
   component: SmsPreview,
   args: { mode: 'edit', values: { name: '', body: '' } },
-  decorators: [(Story) => <div style={{ padding: 24, maxWidth: 560 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ padding: 24, maxWidth: 560 }}>{Story()}</div>, inAdminEngine],
 } satisfies Meta<typeof SmsPreview>
 
 export default meta

@@ -1,11 +1,13 @@
 import { useState, type KeyboardEvent } from 'react'
+import { useDataProvider } from 'ra-core'
 import { ApiError, errorMessage } from '@/api/apiError'
 import { apiBaseUrl } from '@/api/config'
-import { sendMail } from '@/api/content/contentApi'
 import { CONTENT_CALL_MESSAGES } from '@/api/content/contentCallTypes'
+import { useForm } from '@/shared/form/useForm'
 import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { TextField } from '@/ui/field/TextField'
+import type { AdminDataProvider } from '../engine/adminDataProvider'
 
 /*
  * "Send a test": the template as the preview shows it (sample data, sanitised) through SPEC's
@@ -15,8 +17,6 @@ import { TextField } from '@/ui/field/TextField'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-type Sending = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; to: string } | { status: 'failed'; message: string; field?: string }
-
 export interface SendTestEmailProps {
   /** The subject and HTML body, filled in and sanitised. */
   subject: string
@@ -24,28 +24,23 @@ export interface SendTestEmailProps {
 }
 
 export function SendTestEmail({ subject, html }: SendTestEmailProps) {
-  const [to, setTo] = useState('')
-  const [sending, setSending] = useState<Sending>({ status: 'idle' })
+  const dataProvider = useDataProvider<AdminDataProvider>()
+  const form = useForm({
+    initial: { to: '' },
+    validate: ({ to }) => (EMAIL.test(to.trim()) ? {} : { to: CONTENT_CALL_MESSAGES.mailTo }),
+    // Said once: under the address when the server names it, above otherwise.
+    describeFailure: (failure) => (failure instanceof ApiError && failure.fieldErrors.to ? '' : errorMessage(failure)),
+  })
+  const [sentTo, setSentTo] = useState('')
 
-  const send = async () => {
-    const address = to.trim()
-    if (!EMAIL.test(address)) {
-      setSending({ status: 'failed', message: CONTENT_CALL_MESSAGES.mailTo, field: 'to' })
-      return
-    }
-    if (!subject.trim() || !html.trim()) {
-      setSending({ status: 'failed', message: !subject.trim() ? CONTENT_CALL_MESSAGES.mailSubject : CONTENT_CALL_MESSAGES.mailBody })
-      return
-    }
-    setSending({ status: 'sending' })
-    try {
-      await sendMail({ to: address, subject, html })
-      setSending({ status: 'sent', to: address })
-    } catch (error) {
-      const fieldMessage = error instanceof ApiError ? error.fieldErrors.to : undefined
-      setSending({ status: 'failed', message: fieldMessage ?? errorMessage(error), field: fieldMessage ? 'to' : undefined })
-    }
-  }
+  const send = () =>
+    form.submit(async ({ to }) => {
+      setSentTo('')
+      if (!subject.trim()) throw new Error(CONTENT_CALL_MESSAGES.mailSubject)
+      if (!html.trim()) throw new Error(CONTENT_CALL_MESSAGES.mailBody)
+      await dataProvider.sendTestEmail({ to: to.trim(), subject, html })
+      setSentTo(to.trim())
+    })
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return
@@ -54,38 +49,39 @@ export function SendTestEmail({ subject, html }: SendTestEmailProps) {
     void send()
   }
 
-  const fieldError = sending.status === 'failed' && sending.field === 'to' ? sending.message : undefined
+  const toField = form.field('to')
   return (
     <div className="admin-preview__send" role="group" aria-labelledby="send-test-heading">
       <h3 id="send-test-heading" className="admin-preview__subtitle">
         Send a test
       </h3>
       <TextField
+        {...toField}
         label="Send a test to"
         name="test_email_to"
         type="email"
         autoComplete="email"
-        value={to}
         onChange={(event) => {
-          setTo(event.target.value)
-          if (sending.status !== 'sending') setSending({ status: 'idle' })
+          toField.onChange(event)
+          // A new address: the last answer no longer applies.
+          setSentTo('')
+          form.setFormError(undefined)
         }}
         onKeyDown={onKeyDown}
-        error={fieldError}
         hint="The preview above, with the sample data, goes to this address."
       />
       <div>
-        <Button variant="secondary" busy={sending.status === 'sending'} onClick={() => void send()}>
-          {sending.status === 'sending' ? 'Sending…' : 'Send a test'}
+        <Button variant="secondary" busy={form.busy} onClick={() => void send()}>
+          {form.busy ? 'Sending…' : 'Send a test'}
         </Button>
       </div>
-      {sending.status === 'sent' && (
+      {sentTo && (
         <FormAlert tone="success">
-          {`${CONTENT_CALL_MESSAGES.mailSent.replace(/\.$/, '')} to ${sending.to}.`}
+          {`${CONTENT_CALL_MESSAGES.mailSent.replace(/\.$/, '')} to ${sentTo}.`}
           {apiBaseUrl === '' ? ' Open the Developer panel’s Mailbox to read it.' : ''}
         </FormAlert>
       )}
-      {sending.status === 'failed' && !fieldError && <FormAlert>{sending.message}</FormAlert>}
+      <FormAlert>{form.formError}</FormAlert>
     </div>
   )
 }

@@ -126,4 +126,18 @@ describe('custom methods', () => {
     expect(fileName).toBe('invoices-2020-01-01_today.csv')
     expect(csv.split('\r\n')[0]).toMatch(/^[A-Za-z]/)
   })
+
+  it('sendTestEmail posts the filled template to mail/send', async () => {
+    await provider.sendTestEmail({ to: 'coach@example.com', subject: 'Welcome, Alex', html: '<p>Hi Alex</p>' })
+    await settled()
+    expect(only('POST', '/v2/api/lambda/mail/send').body).toEqual({ to: 'coach@example.com', subject: 'Welcome, Alex', html: '<p>Hi Alex</p>' })
+  })
+
+  it('upload sends the file to the server or to object storage, as the field says', async () => {
+    const png = () => new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])], 'pixel.png', { type: 'image/png' })
+    const onServer = await provider.upload({ file: png(), storage: 'server' })
+    const onStorage = await provider.upload({ file: png(), storage: 's3' })
+    expect([typeof onServer.url, typeof onStorage.url]).toEqual(['string', 'string'])
+    expect(calls()).toEqual(['POST /v2/api/lambda/upload', 'POST /v2/api/lambda/s3/upload'])
+  })
 })

@@ -6,12 +6,14 @@ import { cmsProvider } from './cmsProvider'
 import { paymentsProvider } from './paymentsProvider'
 import { asRaCall } from './providerErrors'
 import { recordsCalls } from './recordsProvider'
+import { servicesProvider } from './servicesProvider'
 import type { FamilyCalls, FamilyProvider, ResourceCalls } from './resourceCalls'
 
 /*
  * The admin's one data provider (ra-core's combineDataProviders, typed): each call goes to the
  * family provider that serves its resource (payments, cms), else to the records family. Custom
- * methods run a definition's named record actions and the server-written CSV export. Every admin
+ * methods run a definition's named record actions and the server-written CSV export, and the
+ * calls of no one resource (uploads, a template's test email). Every admin
  * screen reaches HTTP only through this, with useDataProvider or ra-core's mutation hooks.
  *
  * ra-core's calls stay in its HttpError (field messages under body.errors, for its forms); the
@@ -93,6 +95,7 @@ export function createAdminDataProvider(definitions: readonly ResourceDefinition
   return {
     ...provider,
     ...actions,
+    ...servicesProvider,
     exportCsv: async (resource: string, params: ExportParams) => {
       const exportCsv = callsOf(resource).exportCsv
       if (!exportCsv) throw new Error(`The admin resource "${resource}" has no server export.`)

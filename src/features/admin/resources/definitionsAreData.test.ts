@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest'
 /*
  * Definitions are data (docs/architecture.md "Admin"): the calls behind a resource live in the
  * admin data provider, so a definition imports from src/api only types, or the rules a call
- * family's *Types module shares with the mock (limits, choices, messages), which make no call.
- * And nothing in the admin hides a type error behind `as never`.
+ * family's *Types module shares with the mock (limits, choices, messages), which make no call;
+ * the engine's screens reach HTTP only through that provider too. And nothing in the admin hides
+ * a type error behind `as never`.
  */
 
 const definitions = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], { query: '?raw', import: 'default', eager: true })
@@ -14,7 +15,7 @@ const apiTypeModules = import.meta.glob<string>('/src/api/**/*Types.ts', { query
 const IMPORT = /^import\s+(type\s+)?([^'"]*?)\s*from\s+'([^']+)'/gm
 
 /** The src/api modules a file takes values (not only types) from. */
-export function apiValueImports(source: string): string[] {
+function apiValueImports(source: string): string[] {
   const modules: string[] = []
   for (const [, typeOnly, names, from] of source.matchAll(IMPORT)) {
     if (!from?.startsWith('@/api/') || typeOnly) continue
@@ -26,8 +27,12 @@ export function apiValueImports(source: string): string[] {
   return modules
 }
 
+/** Modules of src/api that make no call: the error type and the build's settings. */
+const CALL_FREE = new Set(['@/api/apiError', '@/api/config'])
+
 /** A module that makes calls: an *Api module, the http instance, or anything that imports them. */
 function makesCalls(module: string): boolean {
+  if (CALL_FREE.has(module)) return false
   if (!/Types$/.test(module)) return true
   const source = apiTypeModules[`/src/${module.slice(2)}.ts`]
   if (source === undefined) return true
@@ -53,6 +58,13 @@ describe('admin definitions are data', () => {
   it.each(Object.entries(definitions))('%s imports no call from src/api and has no `as never`', (_file, source) => {
     expect(apiValueImports(source).filter(makesCalls)).toEqual([])
     expect(source).not.toMatch(/\bas never\b/)
+  })
+
+  it('no engine screen reaches a call but through the admin data provider', () => {
+    const screens = Object.entries(adminSources).filter(([file]) => /^(\.\.\/(engine|pages|previews)\/|\.\/)/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+    expect(screens.length).toBeGreaterThan(30)
+    const offenders = screens.filter(([, source]) => apiValueImports(source).some(makesCalls)).map(([file]) => file)
+    expect(offenders).toEqual([])
   })
 
   it('no admin file hides a type behind `as never`', () => {

@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { Decorator } from '@storybook/react-vite'
 import { Provider } from 'jotai'
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router'
+import { MemoryRouter, unstable_HistoryRouter as HistoryRouter } from 'react-router'
 import { memoryHistory } from '@tests/support/renderWithRouter'
 import { errorMessage } from '@/api/apiError'
 import { appStore } from '@/lib/auth/authState'
+import { AdminEngine, createAdminQueryClient } from '../engine/AdminEngine'
 import { AdminScreenRoutes, signInAsAdmin } from './renderAdmin.testing'
 
 /** Stories only: the admin screen at `path`, signed in as the seeded admin, against the mock backend. */
@@ -50,3 +51,10 @@ function Screen({ at }: { at: string }) {
     </HistoryRouter>
   )
 }
+
+/** Stories only: a part of an admin screen (a preview, a field) inside the engine's context, with a fresh cache. */
+export const inAdminEngine: Decorator = (Story) => (
+  <MemoryRouter>
+    <AdminEngine queryClient={createAdminQueryClient()}>{Story()}</AdminEngine>
+  </MemoryRouter>
+)
