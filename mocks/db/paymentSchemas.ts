@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isoDate, rowId as id } from './schemas'
 
 /**
  * The payment provider's objects as the mock stores them (flat rows, foreign keys as `<table>_id`,
@@ -6,8 +7,6 @@ import { z } from 'zod'
  * is shaped by mocks/billing/billingPresenters.ts into the types of src/api/payments/paymentTypes.ts.
  */
 
-const id = z.number().int().positive()
-const isoDate = z.string()
 const cents = z.number().int()
 const currency = z.literal('usd')
 const interval = z.enum(['month', 'year'])
@@ -21,9 +20,20 @@ export const CARD_BEHAVIOURS = ['succeed', 'decline', 'insufficient_funds', 'exp
 export type CardBehaviour = (typeof CARD_BEHAVIOURS)[number]
 const behaviour = z.enum(CARD_BEHAVIOURS)
 
+/** Our id and the provider's, which every object the provider issues carries. */
+const providerIds = { id, stripe_id: z.string() }
+
+/** What is kept of a card (never its number): what shows of it, and how a charge on it goes. */
+const cardDetails = {
+  brand,
+  last4: z.string().regex(/^\d{4}$/),
+  exp_month: z.number().int().min(1).max(12),
+  exp_year: z.number().int(),
+  behaviour,
+}
+
 export const productSchema = z.object({
-  id,
-  stripe_id: z.string(),
+  ...providerIds,
   name: z.string().trim().min(1).max(80),
   description: z.string().max(500).default(''),
   active: z.boolean(),
@@ -32,8 +42,7 @@ export const productSchema = z.object({
 export type ProductRow = z.output<typeof productSchema>
 
 export const priceSchema = z.object({
-  id,
-  stripe_id: z.string(),
+  ...providerIds,
   product_id: id,
   nickname: z.string().trim().min(1).max(80),
   amount: cents.min(50).max(1_000_000),
@@ -45,8 +54,7 @@ export const priceSchema = z.object({
 export type PriceRow = z.output<typeof priceSchema>
 
 export const customerSchema = z.object({
-  id,
-  stripe_id: z.string(),
+  ...providerIds,
   user_id: id,
   email: z.string(),
   name: z.string(),
@@ -56,15 +64,10 @@ export const customerSchema = z.object({
 export type CustomerRow = z.output<typeof customerSchema>
 
 export const cardSchema = z.object({
-  id,
-  stripe_id: z.string(),
+  ...providerIds,
   customer_id: id,
   user_id: id,
-  brand,
-  last4: z.string().regex(/^\d{4}$/),
-  exp_month: z.number().int().min(1).max(12),
-  exp_year: z.number().int(),
-  behaviour,
+  ...cardDetails,
   created_at: isoDate,
 })
 export type CardRow = z.output<typeof cardSchema>
@@ -73,11 +76,7 @@ export type CardRow = z.output<typeof cardSchema>
 export const cardTokenSchema = z.object({
   id,
   token: z.string(),
-  brand,
-  last4: z.string().regex(/^\d{4}$/),
-  exp_month: z.number().int().min(1).max(12),
-  exp_year: z.number().int(),
-  behaviour,
+  ...cardDetails,
   name: z.string().default(''),
   used: z.boolean(),
   created_at: isoDate,
@@ -85,8 +84,7 @@ export const cardTokenSchema = z.object({
 export type CardTokenRow = z.output<typeof cardTokenSchema>
 
 export const subscriptionSchema = z.object({
-  id,
-  stripe_id: z.string(),
+  ...providerIds,
   user_id: id,
   customer_id: id,
   price_id: id,
@@ -139,8 +137,7 @@ export const invoiceSchema = z.object({
 export type InvoiceRow = z.output<typeof invoiceSchema>
 
 export const chargeSchema = z.object({
-  id,
-  stripe_id: z.string(),
+  ...providerIds,
   user_id: id,
   invoice_id: id.nullable(),
   card_id: id.nullable(),

@@ -7,8 +7,10 @@ import { ROLES } from '@/lib/auth/role'
  * a snapshot of the database is then plain JSON that survives a reload or a server restart.
  */
 
-const id = z.number().int().positive()
-const isoDate = z.string()
+/** A row's numeric id, and a date as stored (ISO 8601 text): every table's, billing's too. */
+export const rowId = z.number().int().positive()
+export const isoDate = z.string()
+const id = rowId
 
 /**
  * Longest texts stored. SPEC §5 sets none for these, so: names 100, email 254 (RFC 5321's

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { server } from '@mocks/node'
 import { currentAuth, dispatchAuth } from '@/lib/auth/authState'
 import { ApiError, NETWORK_ERROR_MESSAGE, TOKEN_EXPIRED } from './apiError'
-import { buildUrl, call, endpoint } from './http'
+import { bodyCall, buildUrl, call, declaredEndpoints, endpoint, plainCall } from './http'
 
 const probe = endpoint('GET', '/v4/api/records/{table}/{id}')
 
@@ -89,3 +89,23 @@ describe('the API client', () => {
     expect(() => buildUrl('/x/{id}', {})).toThrow('Missing path parameter "id"')
   })
 })
+
+describe('bodyCall and plainCall', () => {
+  it('declare their endpoint and send the body, or nothing, answering with the JSON', async () => {
+    const sent: unknown[] = []
+    server.use(
+      mswHttp.post('*/v0/test/echo', async ({ request }) => {
+        const text = await request.text()
+        sent.push(text ? JSON.parse(text) : null)
+        return HttpResponse.json({ error: false, message: 'echoed' })
+      }),
+    )
+    const withBody = bodyCall<{ name: string }, { message: string }>('POST', '/v0/test/echo')
+    const withNothing = plainCall<{ message: string }>('POST', '/v0/test/echo')
+    await expect(withBody({ name: 'Maya' })).resolves.toMatchObject({ message: 'echoed' })
+    await withNothing()
+    expect(sent).toEqual([{ name: 'Maya' }, null])
+    expect(declaredEndpoints().filter((declared) => declared.path === '/v0/test/echo')).toHaveLength(2)
+  })
+})
+

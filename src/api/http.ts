@@ -70,6 +70,18 @@ export function endpoint(method: HttpMethod, path: string): Endpoint {
   return declared
 }
 
+/** A call that sends a JSON body and nothing else (most POSTs): declared here, typed at both ends. */
+export function bodyCall<Body, Answer>(method: HttpMethod, path: string): (body: Body) => Promise<Answer> {
+  const target = endpoint(method, path)
+  return (body) => call<Answer>(target, { body })
+}
+
+/** A call that sends nothing: no body, no parameters. */
+export function plainCall<Answer>(method: HttpMethod, path: string): () => Promise<Answer> {
+  const target = endpoint(method, path)
+  return () => call<Answer>(target)
+}
+
 export function declaredEndpoints(): readonly Endpoint[] {
   return endpoints
 }
