@@ -1,4 +1,4 @@
-import { call, endpoint } from '../http'
+import { bodyCall, call, endpoint, plainCall } from '../http'
 import { create, remove, update } from '../records/recordsApi'
 import type { DbRecord } from '../records/recordTypes'
 import type {
@@ -19,14 +19,10 @@ import type {
 
 const publishedMovesCall = endpoint('GET', '/v3/api/custom/movetime/moves')
 const libraryCall = endpoint('GET', '/v3/api/custom/movetime/moves-lib')
-const myMovesCall = endpoint('GET', '/v3/api/custom/movetime/my-moves')
-const favouriteMovesCall = endpoint('GET', '/v3/api/custom/movetime/my-favourite-moves')
 const toggleFavouriteCall = endpoint('POST', '/v3/api/custom/movetime/toggle-favourite')
 const moveDetailCall = endpoint('GET', '/v3/api/custom/movetime/move-detail')
-const userInfoCall = endpoint('GET', '/v3/api/custom/movetime/get-userinfo')
 const statsCall = endpoint('GET', '/v3/api/custom/movetime/get-stats/{id}')
 const historyCall = endpoint('GET', '/v3/api/movetime/moves/get-move-history')
-const recordHistoryCall = endpoint('PUT', '/v3/api/movetime/move-history')
 
 /** The generic records table members' own moves are written to. */
 const MOVE_TABLE = 'move'
@@ -38,9 +34,9 @@ export const getPublishedMoves = (query: { id?: number; limit?: number } = {}) =
 /** The signed-in member's whole library (published moves and their own), with favourite ids. */
 export const getLibrary = (signal?: AbortSignal) => call<MoveLibraryResponse>(libraryCall, { signal })
 
-export const getMyMoves = () => call<MoveListResponse>(myMovesCall)
+export const getMyMoves = plainCall<MoveListResponse>('GET', '/v3/api/custom/movetime/my-moves')
 
-export const getFavouriteMoves = () => call<MoveListResponse>(favouriteMovesCall)
+export const getFavouriteMoves = plainCall<MoveListResponse>('GET', '/v3/api/custom/movetime/my-favourite-moves')
 
 /** A toggle, not a set: sending it twice flips the favourite twice. */
 export const toggleFavourite = (moveId: number) =>
@@ -51,13 +47,13 @@ export async function getMoveDetail(id: number, signal?: AbortSignal): Promise<M
   return response.model
 }
 
-export const getUserInfo = () => call<UserInfoResponse>(userInfoCall)
+export const getUserInfo = plainCall<UserInfoResponse>('GET', '/v3/api/custom/movetime/get-userinfo')
 
 export const getStats = (userId: number) => call<MoveStatsResponse>(statsCall, { params: { id: userId } })
 
 export const getMoveHistory = (query: { limit?: number } = {}) => call<MoveHistoryResponse>(historyCall, { query })
 
-export const recordMoveHistory = (body: RecordHistoryRequest) => call<RecordHistoryResponse>(recordHistoryCall, { body })
+export const recordMoveHistory = bodyCall<RecordHistoryRequest, RecordHistoryResponse>('PUT', '/v3/api/movetime/move-history')
 
 /** A member's own move goes through the generic records family; the mock checks ownership. */
 type MoveRecord = MoveSummary & DbRecord
