@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useSetAtom } from 'jotai'
+import { useMutation } from '@tanstack/react-query'
 import { ListBase, useDataProvider, useDeleteMany, useListContext, type SortPayload } from 'ra-core'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
@@ -16,6 +17,7 @@ import { SelectField } from '@/ui/field/SelectField'
 import { TextField } from '@/ui/field/TextField'
 import { inSentence } from '../engine/labelText'
 import { downloadCsv, toCsv } from '../engine/csv'
+import { errorText } from '../engine/errors'
 import { SEARCH_FILTER } from '../engine/recordFilter'
 import type { AdminDataProvider } from '../engine/adminDataProvider'
 import { cellText, type ResourceDefinition } from '../engine/resourceDefinition'
@@ -158,41 +160,35 @@ function ListToolbar({ definition }: { definition: ResourceDefinition }) {
   const [deleteMany] = useDeleteMany(definition.name, undefined, { returnPromise: true })
   const showSnackbar = useSetAtom(showSnackbarAtom)
   const [confirming, setConfirming] = useState(false)
-  const [exporting, setExporting] = useState(false)
-  const [exportError, setExportError] = useState('')
   const count = selectedIds.length
   const canDelete = definition.canDelete !== false
 
-  const exportCsv = async () => {
-    setExporting(true)
-    setExportError('')
-    try {
-      if (definition.serverExport) {
-        // The server writes the file for this filter (every page), e.g. export-invoices.
-        const { csv, fileName } = await dataProvider.exportCsv(definition.name, { filter: filterValues })
-        downloadCsv(csv, fileName)
-        const count = Math.max(0, csv.split('\r\n').filter(Boolean).length - 1)
-        showSnackbar({ text: `${count} ${count === 1 ? definition.labels.singular : labels(definition)} exported.` })
-        return
-      }
-      const rows: DbRecord[] = []
-      for (let page = 1; ; page += 1) {
-        const result = await dataProvider.getList<DbRecord>(definition.name, {
-          pagination: { page, perPage: EXPORT_PAGE_SIZE },
-          sort: sort as SortPayload,
-          filter: filterValues,
-        })
-        rows.push(...result.data)
-        if (result.data.length < EXPORT_PAGE_SIZE || rows.length >= (result.total ?? 0)) break
-      }
-      downloadCsv(toCsv(definition.columns, rows), `${definition.name}.csv`)
-      showSnackbar({ text: `${rows.length} ${rows.length === 1 ? definition.labels.singular : labels(definition)} exported.` })
-    } catch (error) {
-      setExportError(error instanceof Error ? error.message : 'The export failed. Please try again.')
-    } finally {
-      setExporting(false)
+  /** The file and how many rows it holds: the server's (every page of this filter), or the list's pages joined here. */
+  const exportRows = async (): Promise<{ csv: string; fileName: string; rows: number }> => {
+    if (definition.serverExport) {
+      const { csv, fileName } = await dataProvider.exportCsv(definition.name, { filter: filterValues })
+      return { csv, fileName, rows: Math.max(0, csv.split('\r\n').filter(Boolean).length - 1) }
     }
+    const rows: DbRecord[] = []
+    for (let page = 1; ; page += 1) {
+      const result = await dataProvider.getList<DbRecord>(definition.name, {
+        pagination: { page, perPage: EXPORT_PAGE_SIZE },
+        sort: sort as SortPayload,
+        filter: filterValues,
+      })
+      rows.push(...result.data)
+      if (result.data.length < EXPORT_PAGE_SIZE || rows.length >= (result.total ?? 0)) break
+    }
+    return { csv: toCsv(definition.columns, rows), fileName: `${definition.name}.csv`, rows: rows.length }
   }
+  const exporting = useMutation({
+    mutationFn: exportRows,
+    onSuccess: ({ csv, fileName, rows }) => {
+      downloadCsv(csv, fileName)
+      showSnackbar({ text: `${rows} ${rows === 1 ? definition.labels.singular : labels(definition)} exported.` })
+    },
+  })
+  const exportError = exporting.error ? errorText(exporting.error) : ''
 
   return (
     <div className="admin-toolbar">
@@ -209,8 +205,8 @@ function ListToolbar({ definition }: { definition: ResourceDefinition }) {
           </Button>
         </>
       )}
-      <Button variant="secondary" busy={exporting} disabled={!total} onClick={() => void exportCsv()}>
-        {exporting ? 'Exporting…' : 'Export CSV'}
+      <Button variant="secondary" busy={exporting.isPending} disabled={!total} onClick={() => exporting.mutate()}>
+        {exporting.isPending ? 'Exporting…' : 'Export CSV'}
       </Button>
       <FormAlert>{exportError}</FormAlert>
       <ConfirmDialog
