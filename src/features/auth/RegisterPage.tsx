@@ -2,11 +2,10 @@ import { Link, useNavigate } from 'react-router'
 import { registerMember } from '@/api/auth/authApi'
 import { useForm } from '@/shared/form/useForm'
 import { paths } from '@/shared/paths/routePaths'
-import { Button } from '@/ui/button/Button'
 import { AuthCard } from './AuthCard'
-import { CaptchaField } from './captcha/CaptchaField'
+import { CaptchaSubmit } from './captcha/CaptchaSubmit'
 import { captchaErrors, type CaptchaValues } from './captcha/confirmCaptcha'
-import { captchaBinding, sendWithCaptcha } from './captcha/captchaForm'
+import { sendWithCaptcha } from './captcha/captchaForm'
 import { CheckboxField } from './CheckboxField'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { NewAccountFields } from './NewAccountFields'
@@ -80,10 +79,7 @@ export function RegisterPage() {
           required
           {...form.checkbox('terms')}
         />
-        <CaptchaField {...captchaBinding(form)} />
-        <Button type="submit" className="auth-form__submit" busy={form.busy}>
-          Create account
-        </Button>
+        <CaptchaSubmit form={form} label="Create account" />
       </form>
       <ProviderSignInButton />
     </AuthCard>

@@ -3,12 +3,10 @@ import { Link } from 'react-router'
 import type { Role } from '@/lib/auth/role'
 import { useForm } from '@/shared/form/useForm'
 import { paths } from '@/shared/paths/routePaths'
-import { Button } from '@/ui/button/Button'
 import { TextField } from '@/ui/field/TextField'
 import { AuthCard } from './AuthCard'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
-import { CaptchaField } from './captcha/CaptchaField'
-import { captchaBinding } from './captcha/captchaForm'
+import { CaptchaSubmit } from './captcha/CaptchaSubmit'
 import { captchaErrors, type CaptchaValues } from './captcha/confirmCaptcha'
 import { OfflineAuthNote } from './OfflineAuthNote'
 import { PasswordField } from '@/ui/field/PasswordField'
@@ -94,10 +92,7 @@ export function SignInForm({ role, onSubmit, error, busy = false, captcha = fals
         <FormErrorAlert message={form.formError ?? error} focusKey={form.settledSubmits + (arrivedWithError ? 1 : 0)} />
         <TextField label="Email" type="email" autoComplete="username" inputMode="email" required {...form.field('email')} />
         <PasswordField label="Password" autoComplete="current-password" required {...form.field('password')} />
-        {captcha && <CaptchaField {...captchaBinding(form)} />}
-        <Button type="submit" className="auth-form__submit" busy={submitting}>
-          Sign in
-        </Button>
+        <CaptchaSubmit form={form} label="Sign in" captcha={captcha} busy={submitting} />
       </form>
       {role === 'user' && <ProviderSignInButton />}
     </AuthCard>

@@ -4,12 +4,11 @@ import { register } from '@/api/auth/authApi'
 import { useForm } from '@/shared/form/useForm'
 import { paths } from '@/shared/paths/routePaths'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
-import { Button } from '@/ui/button/Button'
 import { TextField } from '@/ui/field/TextField'
 import { AuthCard } from './AuthCard'
-import { CaptchaField } from './captcha/CaptchaField'
+import { CaptchaSubmit } from './captcha/CaptchaSubmit'
 import { captchaErrors, type CaptchaValues } from './captcha/confirmCaptcha'
-import { captchaBinding, sendWithCaptcha } from './captcha/captchaForm'
+import { sendWithCaptcha } from './captcha/captchaForm'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { NewAccountFields } from './NewAccountFields'
 import { OfflineAuthNote } from './OfflineAuthNote'
@@ -81,10 +80,7 @@ export function SignUpPage({ role }: SignUpPageProps) {
             {...form.field('invite_code')}
           />
         )}
-        <CaptchaField {...captchaBinding(form)} />
-        <Button type="submit" className="auth-form__submit" busy={form.busy}>
-          Create account
-        </Button>
+        <CaptchaSubmit form={form} label="Create account" />
       </form>
     </AuthCard>
   )
