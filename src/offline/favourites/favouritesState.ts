@@ -37,7 +37,10 @@ function write(update: (ids: Set<number>) => void): void {
   put({ known, ids })
 }
 
-/** The whole list, as the device or the server reports it. */
+/**
+ * The whole list, as the device or the server reports it. Pages report through the hooks below;
+ * only tests and stories call this and setFavourite directly (favouritesWriter.test.ts holds it).
+ */
 export function setFavouriteIds(ids: Iterable<number>): void {
   put({ known: true, ids: new Set(ids) })
 }
