@@ -46,6 +46,30 @@ export const AUTH_MESSAGES = {
 
 const ok = (message: string) => HttpResponse.json<OkResponse>({ error: false, message })
 
+/** A new sign-in email, once it is free; locked by address, so two accounts cannot take one at once. */
+function changeEmail(userId: number, email: string): Promise<void> {
+  return withAccountLock([lockKeys.email(email)], async () => {
+    const validation: Validation = {}
+    checkNewEmail(validation, email, userId)
+    assertEmailFree(validation)
+    await updateUser(userId, (draft) => {
+      draft.email = email
+    })
+  })
+}
+
+/** The body's `password` as the account's new one, once it keeps the password rule. Sessions are the caller's to end. */
+async function changePassword(userId: number, body: JsonObject): Promise<void> {
+  const password = typeof body.password === 'string' ? body.password : ''
+  const validation: Validation = {}
+  checkPassword(validation, password)
+  assertValid(validation)
+  const password_hash = await hashPassword(password)
+  await updateUser(userId, (draft) => {
+    draft.password_hash = password_hash
+  })
+}
+
 function roleField(body: JsonObject, validation: Validation): Role | null {
   const role = body.role
   if (isRole(role)) return role
@@ -150,16 +174,8 @@ export const accountHandlers = [
     '*/v2/api/lambda/update/email',
     handle(async ({ request }) => {
       const { user } = requireAuth(request)
-      const email = stringField(await readJsonObject(request), 'email')
-      return withAccountLock([lockKeys.email(email)], async () => {
-        const validation: Validation = {}
-        checkNewEmail(validation, email, user.id)
-        assertEmailFree(validation)
-        await updateUser(user.id, (draft) => {
-          draft.email = email
-        })
-        return ok('Your email has been updated.')
-      })
+      await changeEmail(user.id, stringField(await readJsonObject(request), 'email'))
+      return ok('Your email has been updated.')
     }),
   ),
 
@@ -167,15 +183,7 @@ export const accountHandlers = [
     '*/v2/api/lambda/update/password',
     handle(async ({ request }) => {
       const { user, session } = requireAuth(request)
-      const body = await readJsonObject(request)
-      const password = typeof body.password === 'string' ? body.password : ''
-      const validation: Validation = {}
-      checkPassword(validation, password)
-      assertValid(validation)
-      const password_hash = await hashPassword(password)
-      await updateUser(user.id, (draft) => {
-        draft.password_hash = password_hash
-      })
+      await changePassword(user.id, await readJsonObject(request))
       // Other devices sign in again; this one keeps its session.
       db.session.deleteMany((q) => q.where({ user_id: user.id, token: (token) => token !== session.token }))
       return ok('Your password has been updated.')
@@ -189,16 +197,8 @@ export const accountHandlers = [
       const body = await readJsonObject(request)
       const target = findUser(Number(body.id))
       if (!target) throw new HttpError(404, AUTH_MESSAGES.userNotFound)
-      const email = stringField(body, 'email')
-      return withAccountLock([lockKeys.email(email)], async () => {
-        const validation: Validation = {}
-        checkNewEmail(validation, email, target.id)
-        assertEmailFree(validation)
-        await updateUser(target.id, (draft) => {
-          draft.email = email
-        })
-        return ok('The email has been updated.')
-      })
+      await changeEmail(target.id, stringField(body, 'email'))
+      return ok('The email has been updated.')
     }),
   ),
 
@@ -209,14 +209,7 @@ export const accountHandlers = [
       const body = await readJsonObject(request)
       const target = findUser(Number(body.id))
       if (!target) throw new HttpError(404, AUTH_MESSAGES.userNotFound)
-      const password = typeof body.password === 'string' ? body.password : ''
-      const validation: Validation = {}
-      checkPassword(validation, password)
-      assertValid(validation)
-      const password_hash = await hashPassword(password)
-      await updateUser(target.id, (draft) => {
-        draft.password_hash = password_hash
-      })
+      await changePassword(target.id, body)
       endSessions(target.id)
       return ok('The password has been updated.')
     }),
