@@ -5,7 +5,7 @@ import type { DbRecord } from '@/api/records/recordTypes'
 import { adminResources } from '../resources/adminResources'
 import { logRequests, type LoggedRequest } from '../testing/requestLog.testing'
 import { signInAsAdmin } from '../testing/renderAdmin.testing'
-import { createAdminDataProvider } from './combinedProvider'
+import { createAdminDataProvider, DEFAULT_FAMILIES } from './combinedProvider'
 
 /* The admin's one data provider against the mock backend: which family answers, and what each custom method sends. */
 
@@ -62,6 +62,15 @@ describe('dispatch by resource', () => {
     await expect(provider.cancelSubscription('moves', { record: { id: 1 }, values: {} })).rejects.toThrow('The admin resource "moves" has no action "cancelSubscription".')
     await expect(provider.exportCsv('moves', { filter: {} })).rejects.toThrow('The admin resource "moves" has no server export.')
     expect(log.requests).toHaveLength(0)
+  })
+})
+
+describe('what the definitions name', () => {
+  const familyCalls = (resource: string) => DEFAULT_FAMILIES.find((family) => resource in family)?.[resource]
+
+  it.each(adminResources.map((definition) => [definition.name, definition] as const))('%s: every record action and a server export has its method', (name, definition) => {
+    for (const action of definition.recordActions ?? []) expect(familyCalls(name)?.actions?.[action.method], `${name} › ${action.name}`).toBeTypeOf('function')
+    if (definition.serverExport) expect(familyCalls(name)?.exportCsv).toBeTypeOf('function')
   })
 })
 

@@ -1,4 +1,4 @@
-import type { DataProvider, Identifier, RaRecord } from 'ra-core'
+import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetManyParams, GetManyReferenceParams, GetOneParams, Identifier, RaRecord, UpdateParams } from 'ra-core'
 import type { DbRecord } from '@/api/records/recordTypes'
 import type { ActionParams, AdminActionName, AdminActions, AdminDataProvider, ExportParams } from '../engine/adminDataProvider'
 import type { ResourceDefinition } from '../engine/resourceDefinition'
@@ -10,7 +10,7 @@ import { servicesProvider } from './servicesProvider'
 import type { FamilyCalls, FamilyProvider, ResourceCalls } from './resourceCalls'
 
 /*
- * The admin's one data provider (ra-core's combineDataProviders, typed): each call goes to the
+ * The admin's one data provider (ra-core's combineDataProviders idea, typed): each call goes to the
  * family provider that serves its resource (payments, cms), else to the records family. Custom
  * methods run a definition's named record actions and the server-written CSV export, and the
  * calls of no one resource (uploads, a template's test email). Every admin
@@ -24,7 +24,7 @@ export const DEFAULT_FAMILIES: readonly FamilyProvider[] = [paymentsProvider, cm
 
 /**
  * ra-core types each call as generic over the record type its caller asks for; the rows are the
- * server's, so this one function says they are what was asked for.
+ * server's, so these two functions say they are what was asked for.
  */
 const asRecords = <R extends RaRecord>(rows: DbRecord[]) => rows as unknown as R[]
 const asRecord = <R extends RaRecord>(row: DbRecord) => row as unknown as R
@@ -58,24 +58,24 @@ export function createAdminDataProvider(definitions: readonly ResourceDefinition
   }
 
   const provider: DataProvider = {
-    getList: async <R extends RaRecord>(resource: string, params: Parameters<ResourceCalls['getList']>[0]) => {
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
       const { data, total } = await asRaCall(() => callsOf(resource).getList(params))
       return { data: asRecords<R>(data), total }
     },
-    getOne: async <R extends RaRecord>(resource: string, params: Parameters<ResourceCalls['getOne']>[0]) => ({
+    getOne: async <R extends RaRecord>(resource: string, params: GetOneParams) => ({
       data: asRecord<R>((await asRaCall(() => callsOf(resource).getOne(params))).data),
     }),
-    getMany: async <R extends RaRecord>(resource: string, params: Parameters<ResourceCalls['getMany']>[0]) => ({
+    getMany: async <R extends RaRecord>(resource: string, params: GetManyParams) => ({
       data: asRecords<R>((await asRaCall(() => callsOf(resource).getMany(params))).data),
     }),
-    getManyReference: async <R extends RaRecord>(resource: string, params: Parameters<ResourceCalls['getManyReference']>[0]) => {
+    getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) => {
       const { data, total } = await asRaCall(() => callsOf(resource).getManyReference(params))
       return { data: asRecords<R>(data), total }
     },
-    create: async <R extends RaRecord>(resource: string, params: Parameters<ResourceCalls['create']>[0]) => ({
+    create: async <R extends RaRecord>(resource: string, params: CreateParams) => ({
       data: asRecord<R>((await asRaCall(() => callsOf(resource).create(params))).data),
     }),
-    update: async <R extends RaRecord>(resource: string, params: Parameters<ResourceCalls['update']>[0]) => ({
+    update: async <R extends RaRecord>(resource: string, params: UpdateParams) => ({
       data: asRecord<R>((await asRaCall(() => callsOf(resource).update(params))).data),
     }),
     updateMany: async (resource, params) => {
@@ -86,7 +86,7 @@ export function createAdminDataProvider(definitions: readonly ResourceDefinition
       }
       return { data: ids }
     },
-    delete: async <R extends RaRecord>(resource: string, params: Parameters<ResourceCalls['delete']>[0]) => ({
+    delete: async <R extends RaRecord>(resource: string, params: DeleteParams) => ({
       data: asRecord<R>((await asRaCall(() => callsOf(resource).delete(params))).data),
     }),
     deleteMany: async (resource, params) => asRaCall(() => callsOf(resource).deleteMany(params)),
