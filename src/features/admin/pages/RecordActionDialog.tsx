@@ -96,9 +96,8 @@ function OpenActionDialog({ resource, action, record, onClose, onDone }: RecordA
   )
 }
 
-interface ActionFieldProps extends ReturnType<ReturnType<typeof useForm<Texts>>['field']> {
-  field: FieldDefinition
-}
+/** A field definition and what useForm's `field()` binds to its input. */
+type ActionFieldProps = ReturnType<ReturnType<typeof useForm<Texts>>['field']> & { field: FieldDefinition }
 
 function ActionField({ field, ...input }: ActionFieldProps) {
   const label = field.required ? `${field.label} (required)` : field.label
