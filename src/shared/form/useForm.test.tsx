@@ -100,7 +100,7 @@ describe('useForm', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Send me the newsletter' }))
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
-    expect(action).toHaveBeenCalledWith({ name: 'Mia Rossi', email: 'taken@example.com', newsletter: true })
+    expect(action.mock.calls[0]?.[0]).toEqual({ name: 'Mia Rossi', email: 'taken@example.com', newsletter: true })
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.')
     expect(emailField()).toHaveAccessibleDescription('That email is already registered.')
     expect(nameField()).not.toHaveAttribute('aria-invalid')

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 
 import { ApiError, errorMessage } from '@/api/apiError'
 import { hasErrors, pickFieldErrors, type FieldErrors } from './fieldErrors'
 import { useFieldFocus } from './useFieldFocus'
-import { useIdempotencyKey } from './useIdempotencyKey'
+import { useIdempotencyKey, type SubmitAttempt } from './useIdempotencyKey'
 
 // A mapped constraint rather than Record<string, …>, so plain interfaces (no index signature) qualify.
 type FormValues<T> = { [K in keyof T]: unknown }
@@ -25,10 +25,10 @@ export interface FormOptions<T> {
 
 /**
  * What a submit runs. Returning field messages stops there (a check that needs the server); a
- * rejection becomes the form-level message. A request that must not be done twice takes its key
- * and body from `attempt()` (useIdempotencyKey).
+ * rejection becomes the form-level message. A request that must act once sends `attempt.key`, or
+ * builds its body once with `attempt.body(…)` (useIdempotencyKey.ts).
  */
-export type SubmitAction<T> = (values: T) => Promise<FieldErrors<Field<T>> | void>
+export type SubmitAction<T> = (values: T, attempt: SubmitAttempt) => Promise<FieldErrors<Field<T>> | void>
 
 export interface SubmitOptions<T> {
   /** Ignore the submit (the page is not ready for it). */
@@ -150,7 +150,7 @@ export function useForm<T extends FormValues<T>>({ initial, validate, describeFa
     setFormError(undefined)
     const resetsBefore = resets.current
     try {
-      const stopped = await action(submitted)
+      const stopped = await action(submitted, idempotency.attempt())
       idempotency.settle()
       if (stopped && hasErrors(stopped)) showErrors(stopped)
       else if (resets.current === resetsBefore) setBaseline(submitted)
@@ -192,11 +192,6 @@ export function useForm<T extends FormValues<T>>({ initial, validate, describeFa
     /** A form-level message from outside a submit (the card provider's answer, say). */
     setFormError,
     busy,
-    /**
-     * Inside a submit's action: this attempt's idempotency key, and its request built once. A retry
-     * after a network error or a 5xx gets both back; success, a 4xx or an edit starts a new attempt.
-     */
-    attempt: idempotency.attempt,
     /** The last submit got no definitive answer: the next one resends its key (and body). */
     unsettled: idempotency.unsettled,
     /** Changes each time a submit finishes: FormErrorAlert takes focus then, if it is showing. */

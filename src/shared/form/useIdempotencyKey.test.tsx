@@ -6,6 +6,7 @@ import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { TextField } from '@/ui/field/TextField'
 import { useForm } from './useForm'
+import type { SubmitAttempt } from './useIdempotencyKey'
 
 interface Body {
   amount: string
@@ -17,8 +18,8 @@ interface Body {
 /** A payment-like form: the body of each attempt is built once (a token), then sent. */
 function PayForm({ send, makeToken }: { send: (body: Body) => Promise<void>; makeToken: () => number }) {
   const form = useForm({ initial: { amount: '10' } })
-  const pay = async ({ amount }: { amount: string }) => {
-    const body = await form.attempt().body((idempotency_key) => ({ amount, idempotency_key, token: makeToken() }))
+  const pay = async ({ amount }: { amount: string }, attempt: SubmitAttempt) => {
+    const body = await attempt.body((idempotency_key) => ({ amount, idempotency_key, token: makeToken() }))
     await send(body)
   }
   return (

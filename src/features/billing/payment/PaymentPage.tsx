@@ -5,6 +5,7 @@ import { checkout } from '@/api/payments/stripeApi'
 import type { Card, CheckoutRequest, Price } from '@/api/payments/paymentTypes'
 import { useOnline } from '@/lib/network/useOnline'
 import { useForm } from '@/shared/form/useForm'
+import type { SubmitAttempt } from '@/shared/form/useIdempotencyKey'
 import { PageFrame } from '@/shared/page/PageFrame'
 import { paths } from '@/shared/paths/routePaths'
 import { EmptyState } from '@/shared/states/EmptyState'
@@ -104,13 +105,13 @@ function Checkout({ price, cards }: { price: Price; cards: Card[] }) {
     if (declineFocus > 0) declineRef.current?.focus()
   }, [declineFocus])
 
-  const pay = async ({ choice }: PaymentValues) => {
+  const pay = async ({ choice }: PaymentValues, attempt: SubmitAttempt) => {
     setDecline('')
     setConflict('')
-    if (choice === 'new' && !unsettled && !cardEntry.current) throw new Error('The card form is still loading. Try again in a moment.')
+    if (choice === 'new' && !attempt.retry && !cardEntry.current) throw new Error('The card form is still loading. Try again in a moment.')
     try {
       // After an unsettled failure the same body, key and card token included, is sent again as it was.
-      const body = await form.attempt().body(async (idempotency_key): Promise<CheckoutRequest> => {
+      const body = await attempt.body(async (idempotency_key): Promise<CheckoutRequest> => {
         if (choice !== 'new') return { price_id: price.id, card_id: choice, idempotency_key }
         const token = await (cardEntry.current as CardEntryHandle).tokenize()
         return { price_id: price.id, card_token: token.id, idempotency_key }

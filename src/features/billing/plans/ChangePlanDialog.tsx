@@ -4,6 +4,7 @@ import { changeSubscription } from '@/api/payments/stripeApi'
 import type { ChangeSubscriptionRequest, ChangeSubscriptionResponse, Price, Subscription } from '@/api/payments/paymentTypes'
 import { useOnline } from '@/lib/network/useOnline'
 import { useForm } from '@/shared/form/useForm'
+import type { SubmitAttempt } from '@/shared/form/useIdempotencyKey'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
 import { Dialog } from '@/ui/dialog/Dialog'
@@ -56,12 +57,12 @@ function ChangePlanBody({ target, current, onClose, onChanged, onDismissibleChan
   const online = useOnline()
   // One idempotency key per attempt: a retry after a lost answer resends it, so the change is made once.
   const form = useForm({ initial: { price_id: target.id }, describeFailure })
-  const { busy, unsettled, attempt } = form
+  const { busy, unsettled } = form
 
   useLockWhileBusy(busy, onDismissibleChange)
 
-  const confirm = async (values: { price_id: number }) => {
-    const body = await attempt().body((idempotency_key): ChangeSubscriptionRequest => ({ ...values, idempotency_key }))
+  const confirm = async (values: { price_id: number }, attempt: SubmitAttempt) => {
+    const body = await attempt.body((idempotency_key): ChangeSubscriptionRequest => ({ ...values, idempotency_key }))
     onChanged(await changeSubscription(body))
   }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, delay, http } from 'msw'
 import { server } from '@mocks/node'
 import { tokenFor } from '@mocks/billing/paymentCalls.testing'
@@ -22,6 +22,17 @@ function renderPlans() {
 async function planCards() {
   const list = await screen.findByRole('list')
   return within(list).getAllByRole('article')
+}
+
+/** Opens the change dialog for `target` from its plan card and presses Confirm once. */
+async function confirmChangeTo(target: { product_name: string }) {
+  const { user } = renderPlans()
+  const cards = await planCards()
+  const item = cards.find((candidate) => within(candidate).queryByRole('heading', { name: target.product_name }))!
+  await user.click(within(item).getByRole('button', { name: /^Change to this plan/ }))
+  const dialog = await screen.findByRole('dialog')
+  await user.click(await within(dialog).findByRole('button', { name: /^Confirm/ }))
+  return { user, dialog }
 }
 
 describe('PlansPage', () => {
@@ -117,16 +128,51 @@ describe('PlansPage', () => {
     const { subscription } = await getCurrentSubscription()
     const { list } = await getActivePrices()
     const target = list.find((price) => price.interval === 'month' && price.amount > subscription!.amount)!
-    const { user } = renderPlans()
-
-    const cards = await planCards()
-    const item = cards.find((candidate) => within(candidate).queryByRole('heading', { name: target.product_name }))!
-    await user.click(within(item).getByRole('button', { name: /^Change to this plan/ }))
-    const dialog = await screen.findByRole('dialog')
-    await user.click(await within(dialog).findByRole('button', { name: /^Confirm/ }))
+    const { dialog } = await confirmChangeTo(target)
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your card has insufficient funds. Your plan has not changed.')
     expect((await getCurrentSubscription()).subscription?.price_id).toBe(subscription!.price_id)
+  })
+
+  it('after a lost answer, Confirm again resends the same key, the plan changes once, and the dialog stays until it settles', async () => {
+    await signInAsMember()
+    const { list } = await getActivePrices()
+    const { subscription } = await getCurrentSubscription()
+    const target = list.find((price) => price.interval === 'month' && price.id !== subscription!.price_id)!
+    const sent: Array<{ idempotency_key?: string; preview?: boolean }> = []
+    let answer = 0
+    server.use(
+      http.put('*/v2/api/lambda/stripe/customer/subscription', async ({ request }) => {
+        const body = (await request.clone().json()) as { idempotency_key?: string; preview?: boolean }
+        if (body.preview || request.headers.has('x-test-forward')) return undefined
+        sent.push(body)
+        answer += 1
+        if (answer > 1) {
+          // The retry is answered, a moment late: long enough to try to close the dialog.
+          await delay(50)
+          return undefined
+        }
+        // The first change is made, but its answer never arrives.
+        const headers = new Headers(request.headers)
+        headers.set('x-test-forward', '1')
+        await fetch(request.url, { method: 'PUT', headers, body: JSON.stringify(body) })
+        return HttpResponse.error()
+      }),
+    )
+    const { user, dialog } = await confirmChangeTo(target)
+    expect(await within(dialog).findByText(/charged at most once/)).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: /^Confirm/ }))
+    // Busy: Escape does not close it.
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 })
+    const currentCard = (await screen.findByText('Your current plan')).closest('article') as HTMLElement
+    expect(within(currentCard).getByRole('heading', { name: target.product_name })).toBeInTheDocument()
+    expect(sent).toHaveLength(2)
+    expect(typeof sent[0]?.idempotency_key).toBe('string')
+    expect(sent[1]?.idempotency_key).toBe(sent[0]?.idempotency_key)
+    expect((await getCurrentSubscription()).subscription?.price_id).toBe(target.id)
   })
 
   it('shows a spinner while the plans load', async () => {
