@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
- * The layer rules of DESIGN.md ("Direction of imports"), checked on where an import lands rather
+ * The layer rules of docs/architecture.md ("Layers and the direction of imports"), checked on where an import lands rather
  * than on how it is spelled: a relative `../otherFeature/x` and an alias `@/features/other/x` are
  * the same import, so neither gets past. Packages (anything that is not a path) are not checked.
  *
@@ -126,7 +126,7 @@ function specifierOf(node) {
 const layerBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports follow the layer order of DESIGN.md, whether written relative or with an alias.' },
+    docs: { description: 'Imports follow the layer order of docs/architecture.md, whether written relative or with an alias.' },
     schema: [],
     messages: {
       crossesLayer: '{{importer}} may not import {{target}}. {{why}}',

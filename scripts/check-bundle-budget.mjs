@@ -3,12 +3,12 @@ import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 
 /*
- * DESIGN.md asks for at most 120 KB gzip of initial JS on a member route; this enforces it. It adds
+ * docs/architecture.md ("Member bundle budget") asks for at most 120 KB gzip of initial JS on a member route; this enforces it. It adds
  * up, from the api build's Vite manifest, what the browser must download before a signed-in
  * member's page draws: the entry (React, the router, the app shell), the member layout and the
  * page, each with every chunk they import statically. Chunks loaded later on demand are not
  * counted: the API transport with axios (the first call loads it, and the start-up check of
- * SPEC §4 runs in the background for a member with a saved library), the service worker's
+ * docs/product.md §4 runs in the background for a member with a saved library), the service worker's
  * registration, the payment gateway, video downloads, the developer panel.
  *
  * It also proves that
@@ -20,7 +20,7 @@ import { join } from 'node:path'
  * Usage: node scripts/check-bundle-budget.mjs [outDir]   (default dist-api; run after build:api)
  */
 
-/** DESIGN.md's ceiling for each member route's first load; `npm test` fails above it. */
+/** The ceiling (docs/architecture.md "Member bundle budget") for each member route's first load; `npm test` fails above it. */
 const TARGET_KB = 120
 /** How close to 100 KB each route is, printed: React 19 with react-dom alone is about 61 KB. */
 const AIM_KB = 100

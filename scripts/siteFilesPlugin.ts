@@ -6,7 +6,7 @@ import type { Plugin } from 'vite'
  * public origin, VITE_SITE_URL, rather than kept in public/.
  */
 
-/** The public pages worth indexing: the visitor pages and joining (SPEC §2 open routes). */
+/** The public pages worth indexing: the visitor pages and joining (docs/product.md §2 open routes). */
 export const SITEMAP_PATHS = ['/', '/faq', '/contact-us', '/terms', '/privacy', '/user/register', '/user/login'] as const
 
 /** Areas behind a sign-in that crawlers have no use for. */

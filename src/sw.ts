@@ -8,7 +8,7 @@ import { downloadKey } from './offline/downloads/downloadKey'
 import { VIDEO_CACHE_CHANGED, VIDEO_CACHE_NAME } from './offline/downloads/videoCacheName'
 
 /*
- * The one service worker (DESIGN.md "Service workers"). It precaches the app shell and answers
+ * The one service worker (docs/architecture.md "The service worker"). It precaches the app shell and answers
  * navigations offline. In mock builds it also hosts MSW's worker (mockServiceWorker.js), because
  * two workers cannot both own scope "/". Listener order matters: ours are added first so they
  * decide what MSW's listeners ever see.

@@ -82,7 +82,7 @@ export async function runCheckout(user: UserRow, request: CheckoutRequestRow, op
   const replay = replayFor(user.id, request.key, fingerprint)
   if (replay) return replay
 
-  // SPEC §4: register, verify the email, then choose a plan and pay.
+  // docs/product.md §4: register, verify the email, then choose a plan and pay.
   if (!user.verified) throw new HttpError(403, CHECKOUT_MESSAGES.unverified)
   const { price, product } = requireSubscribablePrice(request.priceId)
   if (liveSubscriptionOf(user.id)) throw new HttpError(409, CHECKOUT_MESSAGES.alreadySubscribed)

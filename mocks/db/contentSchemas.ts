@@ -72,7 +72,7 @@ export const groupSchema = z.object({
   ...stamps,
 })
 
-/** SPEC §3: user_id, meeting_start, meeting_end, meeting_details. */
+/** docs/product.md §3: user_id, meeting_start, meeting_end, meeting_details. */
 export const scheduleSchema = z
   .object({
     id,
@@ -104,7 +104,7 @@ export const emailSchema = z.object({
   ...stamps,
 })
 
-/** SPEC §3: page, key, type, value; the value must read as its type. */
+/** docs/product.md §3: page, key, type, value; the value must read as its type. */
 export const cmsSchema = z
   .object({
     id,

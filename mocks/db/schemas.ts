@@ -13,7 +13,7 @@ export const isoDate = z.string()
 const id = rowId
 
 /**
- * Longest texts stored. SPEC §5 sets none for these, so: names 100, email 254 (RFC 5321's
+ * Longest texts stored. docs/product.md §5 sets none for these, so: names 100, email 254 (RFC 5321's
  * address limit), phone 32 (E.164 is 16 with the +), links 2048 (what browsers reliably keep),
  * any other text of a loose row 2000. The calls' own checks give friendly messages for the same
  * numbers; the schemas are the last word on every row.

@@ -37,7 +37,7 @@ export function findUserByEmail(email: string): UserRow | undefined {
 
 /**
  * The caller's session when a bearer token is sent, null when none is.
- * An unknown token is 401; an expired one is 401 with exactly TOKEN_EXPIRED (SPEC §4).
+ * An unknown token is 401; an expired one is 401 with exactly TOKEN_EXPIRED (docs/product.md §4).
  */
 export function optionalAuth(request: Request): Auth | null {
   const token = bearerToken(request)

@@ -1,5 +1,5 @@
 /**
- * SPEC §7: every call sends x-project, base64 of "<project id>:<secret>". The mock knows the
+ * docs/product.md §7: every call sends x-project, base64 of "<project id>:<secret>". The mock knows the
  * app's defaults (src/api/config.ts); the HTTP server may add the pair an api-mode build uses.
  */
 export const MOCK_PROJECT_ID = 'movetime'

@@ -3,7 +3,7 @@ import type { LooseRow } from '@mocks/db/schemas'
 import { isSecretField } from '@mocks/accounts/presenters'
 import { HttpError } from './httpErrors'
 
-/** The list semantics of SPEC §5/§7: filters, order, size and pages, as pure functions. */
+/** The list semantics of docs/product.md §5/§7: filters, order, size and pages, as pure functions. */
 
 export interface RowFilter {
   field: string
@@ -74,7 +74,7 @@ export function applyFilters(rows: LooseRow[], filters: RowFilter[]): LooseRow[]
   return rows.filter((row) => filters.every((filter) => matchesFilter(row, filter)))
 }
 
-/** `{field},{direction}`, default id,desc (SPEC §9). */
+/** `{field},{direction}`, default id,desc (docs/product.md §9). */
 export function parseOrder(raw: string | null | undefined, fallbackField = 'id', fallbackDirection: SortDirection = 'desc'): RowOrder {
   if (!raw) return { field: fallbackField, direction: fallbackDirection }
   const [fieldPart = '', directionPart = fallbackDirection] = raw.split(',')
@@ -121,7 +121,7 @@ export function parsePositiveInt(raw: string | number | null | undefined, field:
   return value
 }
 
-/** `page={n},{size}`; the size falls back to `size`, then to 20 (SPEC §9). */
+/** `page={n},{size}`; the size falls back to `size`, then to 20 (docs/product.md §9). */
 export function parsePageQuery(raw: string, sizeParam: string | null): { page: number; limit: number } {
   const [pagePart, sizePart] = raw.split(',')
   const page = parsePositiveInt(pagePart, 'page', 1)

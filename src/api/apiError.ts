@@ -1,4 +1,4 @@
-/** The one error type every API call throws: status plus the server's `message` (SPEC §8). */
+/** The one error type every API call throws: status plus the server's `message` (docs/product.md §8). */
 export class ApiError extends Error {
   readonly status: number
   /** Field name → message, when the server rejected specific fields (400). */
@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The message a server sends when the bearer token has expired (SPEC §4, §8). */
+/** The message a server sends when the bearer token has expired (docs/product.md §4, §8). */
 export const TOKEN_EXPIRED = 'TOKEN_EXPIRED'
 
 export const NETWORK_ERROR_MESSAGE = 'You appear to be offline. Check your connection and try again.'

@@ -2,7 +2,7 @@
 const projectId = import.meta.env.VITE_PROJECT_ID ?? 'movetime'
 const projectSecret = import.meta.env.VITE_PROJECT_SECRET ?? 'movetime-mock-secret'
 
-/** SPEC §7: every call sends x-project, an encoded project id and secret. */
+/** docs/product.md §7: every call sends x-project, an encoded project id and secret. */
 export const projectHeader = btoa(`${projectId}:${projectSecret}`)
 
 /** Empty in mock mode: requests go to the page's own origin and MSW answers them. */

@@ -54,7 +54,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export interface Endpoint {
   method: HttpMethod
-  /** The path as written in SPEC §7, with `{name}` placeholders. */
+  /** The path as written in docs/product.md §7, with `{name}` placeholders. */
   path: string
 }
 
@@ -62,7 +62,7 @@ const endpoints: Endpoint[] = []
 
 /**
  * Declares one call of the API. Every path string lives in exactly one `endpoint(...)` in src/api,
- * and the catalogue test reads this registry to prove the client covers SPEC §7.
+ * and the catalogue test reads this registry to prove the client covers docs/product.md §7.
  */
 export function endpoint(method: HttpMethod, path: string): Endpoint {
   const declared = { method, path }

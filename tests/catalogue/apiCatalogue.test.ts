@@ -41,7 +41,7 @@ function clientDeclares(call: SpecCall): boolean {
 const isPending = (call: SpecCall, side: Side) => call.pending?.sides.includes(side) ?? false
 const implementedOn: Record<Side, (call: SpecCall) => boolean> = { client: clientDeclares, mock: mockHandles }
 
-describe('SPEC §7 call catalogue', () => {
+describe('docs/product.md §7 call catalogue', () => {
   for (const side of ['client', 'mock'] as const) {
     it(`the ${side} implements every call not marked pending`, () => {
       const missing = specCalls.filter((call) => !isPending(call, side) && !implementedOn[side](call)).map((call) => call.name)
@@ -74,7 +74,7 @@ describe('SPEC §7 call catalogue', () => {
       byIssue.set(key, [...(byIssue.get(key) ?? []), call.name])
     }
     const report = [...byIssue].map(([issue, names]) => `  ${issue}: ${names.join(', ')}`).join('\n')
-    console.info(`SPEC §7 calls: ${specCalls.length - pending.length} implemented, ${pending.length} pending\n${report}`)
+    console.info(`docs/product.md §7 calls: ${specCalls.length - pending.length} implemented, ${pending.length} pending\n${report}`)
     expect(pending.filter((call) => call.pending!.sides.length === 0 || !call.pending!.issue)).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Every call of SPEC §7, with the concrete method and path this project gives it.
+ * Every call of docs/product.md §7, with the concrete method and path this project gives it.
  * `pending` names the issue that will implement the call; the catalogue test prints them
  * so the gap stays visible, and fails the moment a call is neither implemented nor pending.
  */

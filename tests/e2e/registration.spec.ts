@@ -33,7 +33,7 @@ test('a new member registers, verifies through the mailbox link, and signs in to
   await link.click()
 
   await expect(page.getByText('Your email is verified.')).toBeVisible()
-  // SPEC §4: verified, the member signs in and goes on to choose a plan.
+  // docs/product.md §4: verified, the member signs in and goes on to choose a plan.
   await page.getByRole('link', { name: 'Sign in to choose your plan' }).click()
   await expect(page).toHaveURL(/\/user\/login\?redirect_uri=%2Fuser%2Fplans$/)
   await page.getByLabel('Email').fill(email)

@@ -39,7 +39,7 @@ const SIGNED_IN_CALLS: Call[] = [
   ['POST', '/v1/api/rest/user/PUT', { id: 1, first_name: 'Mallory' }],
 ]
 
-/** Admin-only calls (SPEC §6). */
+/** Admin-only calls (docs/product.md §6). */
 const ADMIN_CALLS: Call[] = [
   ['GET', '/v2/api/lambda/stripe/subscriptions'],
   ['GET', '/v2/api/lambda/stripe/invoices'],

@@ -3,7 +3,7 @@ import { serverForThisFile } from './mockServer'
 import { ACCOUNTS, call, resetData, signIn } from './securityClient'
 
 /**
- * Issue 11 items 9 (friend requests through generic records), 11 (SPEC §5 messages for a missing
+ * Issue 11 items 9 (friend requests through generic records), 11 (docs/product.md §5 messages for a missing
  * table or id; ids are decimal digits) and 12 (move media links: our uploads or https: only).
  */
 

@@ -7,7 +7,7 @@ import type { RunningServer } from './mockServer'
  * a forged Content-Length) and any path (`//`, `/\`) goes out exactly as written.
  */
 
-/** SPEC §7: base64 of "<project id>:<secret>"; the mock's defaults (mocks/http/projectCredentials.ts). */
+/** docs/product.md §7: base64 of "<project id>:<secret>"; the mock's defaults (mocks/http/projectCredentials.ts). */
 export const PROJECT_HEADER = Buffer.from('movetime:movetime-mock-secret').toString('base64')
 
 export interface Account {
@@ -41,7 +41,7 @@ export interface CallOptions {
   /** Sent as is, instead of JSON of `body`. */
   rawBody?: Buffer | string
   headers?: Record<string, string>
-  /** SPEC §7's x-project header; on by default for API paths. */
+  /** docs/product.md §7's x-project header; on by default for API paths. */
   project?: boolean
   /** From `burst`: hold back the body's last byte until every request of the burst is on the wire. */
   sync?: Sync

@@ -10,7 +10,7 @@ import { HttpError, MESSAGES, type Validation } from '@mocks/http/httpErrors'
 import { readJsonObject, type JsonObject } from '@mocks/http/requestBody'
 
 /*
- * SPEC §7 "Realtime and CMS": `cms` POST and PUT by id, for admins. Reads go through the generic
+ * docs/product.md §7 "Realtime and CMS": `cms` POST and PUT by id, for admins. Reads go through the generic
  * records family (table `cms`). The row's rules are the table's schema (mocks/db/contentSchemas.ts);
  * the pair (page, key) is unique, claimed before any await (mocks/content/cmsPairs.ts).
  */
@@ -76,7 +76,7 @@ async function updateEntry({ request, params }: { request: Request; params: { id
 export const cmsHandlers = [
   http.post('*/v2/api/lambda/cms', handle(createEntry)),
   http.put<{ id: string }>('*/v2/api/lambda/cms/:id', handle<{ id: string }>(updateEntry)),
-  // PUT without an id: SPEC §8's message, as for the records calls.
+  // PUT without an id: docs/product.md §8's message, as for the records calls.
   http.put('*/v2/api/lambda/cms', handle(() => {
     throw new HttpError(400, TABLE_AND_ID_REQUIRED)
   })),

@@ -9,7 +9,7 @@ import { assertValid, type Validation } from '@mocks/http/httpErrors'
 import { readJsonObject } from '@mocks/http/requestBody'
 
 /*
- * SPEC §7 `mail/send`, for admins (template tests): the mock "sends" by keeping the message in
+ * docs/product.md §7 `mail/send`, for admins (template tests): the mock "sends" by keeping the message in
  * the Mailbox of the developer panel, as text. An HTML body is turned into plain text here, so
  * nothing an admin wrote is ever rendered as a page by the panel.
  */

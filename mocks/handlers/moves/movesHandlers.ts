@@ -23,7 +23,7 @@ import { MOVE_MESSAGES } from '@mocks/moves/moveRules'
 import { statsOf } from './moveStats'
 import { parsePositiveInt } from '@mocks/http/recordQuery'
 
-/** The move family of SPEC §7: the library, favourites, move pages, the dashboard and watch history. */
+/** The move family of docs/product.md §7: the library, favourites, move pages, the dashboard and watch history. */
 
 const DEFAULT_HISTORY_LIMIT = 20
 /** A day: longer than any move, short enough to catch a client sending milliseconds. */
@@ -148,7 +148,7 @@ export const movesHandlers = [
     }),
   ),
 
-  // A toggle, as SPEC has it: the answer says which way it went.
+  // A toggle, as docs/product.md §7 has it: the answer says which way it went.
   http.post(
     '*/v3/api/custom/movetime/toggle-favourite',
     handle(async ({ request }) => {

@@ -16,7 +16,7 @@ import { readJsonObject } from '@mocks/http/requestBody'
 import { pageOf, parsePositiveInt } from '@mocks/http/recordQuery'
 
 /**
- * MoveTime's own billing calls as an admin uses them (admin-only, SPEC §6): members' refund
+ * MoveTime's own billing calls as an admin uses them (admin-only, docs/product.md §6): members' refund
  * requests and their decline, the invoice export (CSV), and the dashboard's numbers.
  */
 

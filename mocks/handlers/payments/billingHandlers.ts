@@ -9,7 +9,7 @@ import { HttpError } from '@mocks/http/httpErrors'
 import { readJsonObject } from '@mocks/http/requestBody'
 import { pageOf, parsePositiveInt } from '@mocks/http/recordQuery'
 
-/** MoveTime's own billing calls (SPEC §7 "Other product calls"): membership, invoice history, refund requests. Role user. */
+/** MoveTime's own billing calls (docs/product.md §7 "Other product calls"): membership, invoice history, refund requests. Role user. */
 
 const DEFAULT_INVOICE_LIMIT = 10
 const MAX_INVOICE_LIMIT = 50

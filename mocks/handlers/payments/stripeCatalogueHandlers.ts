@@ -12,7 +12,7 @@ import { handle } from '@mocks/http/handle'
 import { readJsonObject, type JsonObject } from '@mocks/http/requestBody'
 
 /**
- * SPEC §7 payments, what is on sale: products and prices (admin-only, SPEC §6), and the active
+ * docs/product.md §7 payments, what is on sale: products and prices (admin-only, docs/product.md §6), and the active
  * prices anyone may see (the plan picker and the public pricing).
  */
 
@@ -35,7 +35,7 @@ interface CatalogueKind<Row, Shape> {
   archivedMessage: string
 }
 
-/** Create, list, read, update and archive for one kind of catalogue row, admin-only (SPEC §6). */
+/** Create, list, read, update and archive for one kind of catalogue row, admin-only (docs/product.md §6). */
 function adminCatalogueHandlers<Row extends { id: number }, Shape>(kind: CatalogueKind<Row, Shape>) {
   const item = (row: Row) => HttpResponse.json<ItemResponse<Shape>>({ error: false, model: kind.present(row) })
   return [

@@ -12,7 +12,7 @@ import { HttpError } from '@mocks/http/httpErrors'
 import { readJsonObject } from '@mocks/http/requestBody'
 import { parsePositiveInt } from '@mocks/http/recordQuery'
 
-/** SPEC §7 payments, the signed-in member as a customer: the customer, saved cards and own history. Role user. */
+/** docs/product.md §7 payments, the signed-in member as a customer: the customer, saved cards and own history. Role user. */
 
 const stripe = (path: string) => `*/v2/api/lambda/stripe/${path}`
 

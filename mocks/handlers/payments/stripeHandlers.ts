@@ -15,7 +15,7 @@ import { readJsonObject } from '@mocks/http/requestBody'
 import { pageOf, parsePositiveInt } from '@mocks/http/recordQuery'
 
 /**
- * SPEC §7 payments, commerce as an admin sees it (admin-only, SPEC §6): every subscription,
+ * docs/product.md §7 payments, commerce as an admin sees it (admin-only, docs/product.md §6): every subscription,
  * invoice and order, ending a subscription at once, metered usage and refunds.
  */
 
@@ -98,7 +98,7 @@ export const stripeHandlers = [
     handle(({ request }) => asAdmin(request, async () => HttpResponse.json<ListResponse<Invoice>>({ error: false, list: allInvoices().map(toInvoice) }))),
   ),
 
-  // Paged, filtered by status, email (contains, SPEC §5), issue dates or id; the same filter as export-invoices.
+  // Paged, filtered by status, email (contains, docs/product.md §5), issue dates or id; the same filter as export-invoices.
   http.get(
     stripe('invoices-v2'),
     handle(({ request }) =>

@@ -10,7 +10,7 @@ import { handle } from '@mocks/http/handle'
 import { readJsonObject } from '@mocks/http/requestBody'
 
 /**
- * SPEC §7 payments, the member's subscription: joining (checkout and its two aliases), seeing
+ * docs/product.md §7 payments, the member's subscription: joining (checkout and its two aliases), seeing
  * the plan and its next invoice, changing plan, cancelling and resuming. Role user.
  */
 

@@ -372,7 +372,7 @@ export const recordsHandlers = [
   ),
 
   // An empty table segment (`records/`, `records//1`, `rest//PAGINATE`) matches no route above:
-  // SPEC §5's messages, not the catch-all 404.
+  // docs/product.md §5's messages, not the catch-all 404.
   http.all(EMPTY_TABLE_WITH_ID, handle(() => {
     throw new HttpError(400, TABLE_AND_ID_REQUIRED)
   })),

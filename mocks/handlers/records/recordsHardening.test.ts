@@ -3,7 +3,7 @@ import { db } from '@mocks/db/db'
 import { DEMO_ACCOUNTS } from '@mocks/db/seed'
 import { callMock, signIn } from '@mocks/testing/callMock'
 
-/** Issue 11: secrets in answers (6), friend requests (9), SPEC §5 messages and ids (11). */
+/** Issue 11: secrets in answers (6), friend requests (9), docs/product.md §5 messages and ids (11). */
 
 type Row = Record<string, unknown> & { id: number }
 
@@ -94,7 +94,7 @@ describe('friend requests', () => {
   })
 })
 
-describe('SPEC §5: a missing table or id is a 400, ids are decimal digits', () => {
+describe('docs/product.md §5: a missing table or id is a 400, ids are decimal digits', () => {
   it('answers "table is required." when the table is missing', async () => {
     for (const [method, path] of [
       ['GET', '/v4/api/records/'],

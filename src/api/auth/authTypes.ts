@@ -1,6 +1,6 @@
 import type { Role } from '@/lib/auth/role'
 
-/** Shapes of the auth call family (SPEC §7 "Auth"), shared by the client and the mock. */
+/** Shapes of the auth call family (docs/product.md §7 "Auth"), shared by the client and the mock. */
 
 export interface OkResponse {
   error: false

@@ -1,13 +1,13 @@
 import type { CmsType } from '../records/contentTypes'
 
 /*
- * The CMS and mail calls of SPEC §7 "Realtime and CMS" (`cms` POST and PUT by id, `mail/send`),
+ * The CMS and mail calls of docs/product.md §7 "Realtime and CMS" (`cms` POST and PUT by id, `mail/send`),
  * shared by the client (contentApi.ts) and the mock (mocks/handlers/content/). CMS entries are
  * read through the generic records family (table `cms`); their rules live with the other content
  * tables in ../records/contentTypes.ts.
  */
 
-/** SPEC §3: page, key, type, value. */
+/** docs/product.md §3: page, key, type, value. */
 export interface CmsEntry {
   id: number
   page: string

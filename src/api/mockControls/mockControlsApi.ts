@@ -8,7 +8,7 @@ import type { CardDetails, LargeAdminData, LargeCatalogue, MockCaptchaToken, Moc
  * The one client of the mock backend's developer controls, /__mock/*: the developer panel, the
  * stand-in robot check and the mock card provider all reach the mock through `mockControl`.
  *
- * It uses fetch, not the axios transport of http.ts, on purpose: these are not SPEC calls, so they
+ * It uses fetch, not the axios transport of http.ts, on purpose: these are not docs/product.md §7 calls, so they
  * stay out of endpoint()'s registry and the catalogue; a refusal must not be read as the member's
  * session expiring; and the visitor pages that tick the robot box need no axios for it.
  *

@@ -1,7 +1,7 @@
 /**
- * Shapes of the move family (SPEC §7 "Other product calls": moves, moves-lib, my-moves,
+ * Shapes of the move family (docs/product.md §7 "Other product calls": moves, moves-lib, my-moves,
  * my-favourite-moves, toggle-favourite, move-detail, get-userinfo, get-stats, get-move-history,
- * move-history). SPEC gives no response shapes; these are ours, shared by the client and the mock.
+ * move-history). docs/product.md §7 gives no response shapes; these are ours, shared by the client and the mock.
  */
 
 export const BODY_AREAS = ['Full body', 'Upper body', 'Lower body', 'Core', 'Cardio', 'Mobility'] as const

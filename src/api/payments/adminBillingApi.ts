@@ -2,9 +2,9 @@ import { call, endpoint } from '../http'
 import type { AdminInvoiceQuery, AdminStats, ItemResponse, PageResponse, RefundDeclineInput, RefundRequest, RefundRequestQuery } from './paymentTypes'
 
 /*
- * MoveTime's own billing calls an admin makes (SPEC §7 /v3/api/movetime, admin-only by SPEC §6):
+ * MoveTime's own billing calls an admin makes (docs/product.md §7 /v3/api/movetime, admin-only by docs/product.md §6):
  * members' refund requests, the invoice export (CSV). Declining a request and the dashboard's
- * numbers are our extensions (README "Architecture"): SPEC shows no call for either.
+ * numbers are our extensions (README "Architecture"): docs/product.md §7 shows no call for either.
  */
 
 const refundRequestsCall = endpoint('GET', '/v3/api/movetime/refund-req')

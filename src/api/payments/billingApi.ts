@@ -1,7 +1,7 @@
 import { call, endpoint } from '../http'
 import type { Invoice, InvoiceQuery, ItemResponse, MembershipResponse, PageResponse, Refund, RefundRequestInput } from './paymentTypes'
 
-/* MoveTime's own billing calls (SPEC §7 "Other product calls"), beside the provider's lambda. */
+/* MoveTime's own billing calls (docs/product.md §7 "Other product calls"), beside the provider's lambda. */
 
 const membershipCall = endpoint('GET', '/v3/api/custom/movetime/subscriptions')
 const invoicesCall = endpoint('GET', '/v3/api/movetime/invoices')

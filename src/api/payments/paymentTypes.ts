@@ -1,7 +1,7 @@
 import type { CardBrand } from '@/lib/cards/cardBrand'
 
 /**
- * Shapes of the payments call family (SPEC §7 "Payments", /v2/api/lambda/stripe/…) and of
+ * Shapes of the payments call family (docs/product.md §7 "Payments", /v2/api/lambda/stripe/…) and of
  * MoveTime's own billing calls, shared by the client and the mock.
  *
  * Money is always an integer number of the currency's minor unit (cents), as the payment
@@ -224,7 +224,7 @@ export interface AdminStats {
   activity: Array<{ at: string; kind: 'signup' | 'payment' | 'refund_request' | 'refund' | 'cancellation'; text: string }>
 }
 
-/** What the gateway hands our API instead of card details (SPEC §7: card numbers never reach it). */
+/** What the gateway hands our API instead of card details (docs/product.md §7: card numbers never reach it). */
 export interface CardToken {
   /** tok_… */
   id: string

@@ -30,8 +30,8 @@ import type {
 import type { OkResponse } from '../auth/authTypes'
 
 /*
- * SPEC §7 "Payments": our API's lambda in front of the payment provider. Product, price,
- * subscription, usage-charge, refund and the all-customers lists are admin-only (SPEC §6);
+ * docs/product.md §7 "Payments": our API's lambda in front of the payment provider. Product, price,
+ * subscription, usage-charge, refund and the all-customers lists are admin-only (docs/product.md §6);
  * prices, checkout and the customer/… calls act for the signed-in member.
  */
 

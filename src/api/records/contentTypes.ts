@@ -2,7 +2,7 @@
  * The content tables of the generic records family (videos, photos, groups, schedules, templates,
  * CMS entries, member info, challenges, friend requests): their choices and limits, shared by the
  * mock's schemas (mocks/db/contentSchemas.ts) and the admin screens, so both hold a row to the
- * same rules. SPEC §3 names the schedule and CMS fields; the rest follow the pages that use them.
+ * same rules. docs/product.md §3 names the schedule and CMS fields; the rest follow the pages that use them.
  */
 
 export const CONTENT_LIMITS = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildFilters, filterOf } from './recordsApi'
 
 describe('record filters', () => {
-  it('match ids and foreign keys by equality, other fields by contains (SPEC §5)', () => {
+  it('match ids and foreign keys by equality, other fields by contains (docs/product.md §5)', () => {
     expect(buildFilters({ id: 4, user_id: 1, move_id: 12, title: 'squat' })).toEqual(['id,eq,4', 'user_id,eq,1', 'move_id,eq,12', 'title,cs,squat'])
   })
 

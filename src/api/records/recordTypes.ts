@@ -1,4 +1,4 @@
-/** Shapes of the generic records family (SPEC §7 "Generic records"), shared by client and mock. */
+/** Shapes of the generic records family (docs/product.md §7 "Generic records"), shared by client and mock. */
 
 export type RecordId = number
 export type DbRecord = { id: RecordId } & Record<string, unknown>
@@ -31,7 +31,7 @@ export interface DeleteResponse {
 
 /**
  * A filter travels as `filter=field,op,value` (repeatable).
- * SPEC §5: id matches by equality (`eq`), every other field by contains (`cs`). Beyond SPEC:
+ * docs/product.md §5: id matches by equality (`eq`), every other field by contains (`cs`). Beyond SPEC:
  * foreign keys (`user_id`) match by equality too (member 1 is not member 11), and `ge`/`le`
  * bound a range (dates compare as ISO text; an `le` date covers that whole day).
  */

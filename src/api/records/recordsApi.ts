@@ -33,20 +33,20 @@ type Id = number | string
 
 export interface ListOptions {
   join?: string[]
-  /** Defaults to id, desc (SPEC §9). */
+  /** Defaults to id, desc (docs/product.md §9). */
   order?: { field: string; direction: SortDirection }
   size?: number
-  /** SPEC §5: `id` matches by equality, every other field by contains. */
+  /** docs/product.md §5: `id` matches by equality, every other field by contains. */
   filter?: Record<string, string | number | undefined>
 }
 
 export interface PageOptions extends Omit<ListOptions, 'size'> {
   page?: number
-  /** Defaults to 20 (SPEC §9). */
+  /** Defaults to 20 (docs/product.md §9). */
   size?: number
 }
 
-/** Rejected before any request is made, with SPEC §8's exact message. */
+/** Rejected before any request is made, with docs/product.md §8's exact message. */
 function requireTableAndId(table: string, id: unknown): void {
   if (isEmpty(table) || isEmpty(id) || (Array.isArray(id) && id.length === 0)) {
     throw new ApiError(400, TABLE_AND_ID_REQUIRED)

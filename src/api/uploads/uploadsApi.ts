@@ -12,7 +12,7 @@ export interface UploadOptions {
   storage?: 'server' | 's3'
 }
 
-/** SPEC §7 "Uploads": multipart with the file in field `file`. */
+/** docs/product.md §7 "Uploads": multipart with the file in field `file`. */
 export function uploadFile(file: File, options: UploadOptions = {}): Promise<UploadResponse> {
   const body = new FormData()
   body.append('file', file)

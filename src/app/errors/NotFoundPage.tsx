@@ -4,7 +4,7 @@ import { ButtonLink } from '@/ui/button/ButtonLink'
 import { ErrorArt } from './ErrorArt'
 import './errorPage.css'
 
-/** SPEC §2: unknown paths show this page (texts are SPEC's, verbatim). */
+/** docs/product.md §2: unknown paths show this page (texts are SPEC's, verbatim). */
 export function NotFoundPage() {
   return (
     <section className="mt-error-page">

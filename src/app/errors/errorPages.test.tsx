@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { CHUNK_LOAD_MESSAGE, RouteErrorPage } from './RouteErrorPage'
 
 describe('NotFoundPage', () => {
-  it('shows the SPEC texts and a way home', () => {
+  it('shows the docs/product.md texts and a way home', () => {
     render(
       <MemoryRouter>
         <NotFoundPage />

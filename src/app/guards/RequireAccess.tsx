@@ -6,7 +6,7 @@ import { AccessDeniedPage } from '../errors/AccessDeniedPage'
 import type { Access } from '../routes/routeTypes'
 
 /**
- * SPEC §2 guards: signed out → that role's sign-in page carrying redirect_uri;
+ * docs/product.md §2 guards: signed out → that role's sign-in page carrying redirect_uri;
  * signed in with another role → an access-denied page offering the right sign-in.
  */
 export function RequireAccess({ access }: { access: Access }) {

@@ -1,7 +1,7 @@
 import { atom } from 'jotai'
 import { atomWithDefault } from 'jotai/utils'
 
-/** SPEC §9: the sidebar is open by default at this width and above, closed below. */
+/** docs/product.md §9: the sidebar is open by default at this width and above, closed below. */
 export const SIDEBAR_BREAKPOINT = 1024
 
 export function isWideViewport(): boolean {
@@ -22,7 +22,7 @@ function defaultState(): SidebarState {
 // Evaluated on first read in a store (when a sidebar layout first renders), not at import time.
 const sidebarStateAtom = atomWithDefault<SidebarState>(defaultState)
 
-/** SPEC §3 layout state `isOpen`. (`path` comes from the router and `projectRow` has no use here.) */
+/** docs/product.md §3 layout state `isOpen`. (`path` comes from the router and `projectRow` has no use here.) */
 export const sidebarOpenAtom = atom(
   (get) => get(sidebarStateAtom).isOpen,
   (get, set, isOpen: boolean) => set(sidebarStateAtom, { ...get(sidebarStateAtom), isOpen }),

@@ -42,7 +42,7 @@ describe('the app routes', () => {
     await waitFor(() => expect(document.title).toBe('Terms of service'))
   })
 
-  it('shows the 404 page, titled as SPEC says, for an unknown path', async () => {
+  it('shows the 404 page, titled as docs/product.md says, for an unknown path', async () => {
     renderApp('/no/such/page')
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page not found' })).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('404 Page not found'))

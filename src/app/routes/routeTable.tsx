@@ -3,7 +3,7 @@ import type { Role } from '@/lib/auth/role'
 import type { Access, AppRoute, LayoutName } from './routeTypes'
 
 /*
- * The one route table (SPEC §2): every path, its title, who may open it, its layout and its page.
+ * The one route table (docs/product.md §2): every path, its title, who may open it, its layout and its page.
  * Pages load lazily, so each is its own chunk and admin pages never load for members.
  */
 

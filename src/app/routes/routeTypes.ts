@@ -8,7 +8,7 @@ export type LayoutName = 'visitor' | 'member' | 'admin' | 'publicArea' | 'bare'
 
 export interface AppRoute {
   path: string
-  /** The document title; "MoveTime" when absent (SPEC §2). */
+  /** The document title; "MoveTime" when absent (docs/product.md §2). */
   title?: string
   access: Access
   layout: LayoutName

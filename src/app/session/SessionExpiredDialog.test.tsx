@@ -39,7 +39,7 @@ describe('SessionExpiredDialog', () => {
     vi.useRealTimers()
   })
 
-  it('shows the SPEC texts with the button focused', () => {
+  it('shows the docs/product.md texts with the button focused', () => {
     renderExpired('user')
     const dialog = screen.getByRole('dialog', { name: 'Session Expired' })
     expect(dialog).toHaveAccessibleDescription('Your current login session has expired. Redirecting to login page shortly')
@@ -59,13 +59,13 @@ describe('SessionExpiredDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
-  it('uses SPEC §9\'s redirect delay of 4000 ms', () => {
+  it('uses docs/product.md §9\'s redirect delay of 4000 ms', () => {
     expect(SESSION_EXPIRED_REDIRECT_MS).toBe(4000)
   })
 
   it('signs out and redirects after 4 s, not before', () => {
     const store = renderExpired('user')
-    // SPEC's number written out, so a changed constant cannot pass by checking itself.
+    // docs/product.md's number written out, so a changed constant cannot pass by checking itself.
     act(() => vi.advanceTimersByTime(3999))
     expect(screen.getByRole('dialog')).toBeInTheDocument()
     expect(location()).toBe('/user/library?page=2')

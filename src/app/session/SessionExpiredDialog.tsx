@@ -6,7 +6,7 @@ import { Button } from '@/ui/button/Button'
 import { Dialog } from '@/ui/dialog/Dialog'
 import { paths } from '@/shared/paths/routePaths'
 
-/** SPEC §9: the session-expired dialog redirects on its own after this delay. */
+/** docs/product.md §9: the session-expired dialog redirects on its own after this delay. */
 export const SESSION_EXPIRED_REDIRECT_MS = 4000
 
 /** Shown while auth.sessionExpired is set (a TOKEN_EXPIRED answer raises it); must render inside the router. */
@@ -18,7 +18,7 @@ export function SessionExpiredDialog() {
   const open = auth.sessionExpired
 
   const redirectToLogin = () => {
-    // SPEC §4: /{role}/login?redirect_uri={current path}, or /login?redirect_uri=… with no role.
+    // docs/product.md §4: /{role}/login?redirect_uri={current path}, or /login?redirect_uri=… with no role.
     const target = paths.login(auth.role, location.pathname + location.search)
     dispatch({ type: 'LOGOUT' })
     void navigate(target, { replace: true })

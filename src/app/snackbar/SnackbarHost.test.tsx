@@ -29,7 +29,7 @@ describe('SnackbarHost', () => {
     show('Profile saved.')
     expect(screen.getByRole('status')).toHaveTextContent('Profile saved.')
 
-    // SPEC §9's 3000 ms written out, so a changed constant cannot pass by checking itself.
+    // docs/product.md §9's 3000 ms written out, so a changed constant cannot pass by checking itself.
     expect(SNACKBAR_DEFAULT_MS).toBe(3000)
     act(() => vi.advanceTimersByTime(2999))
     expect(screen.getByRole('status')).toHaveTextContent('Profile saved.')

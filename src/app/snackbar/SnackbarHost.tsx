@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { clearSnackbarAtom, snackbarAtom } from '@/lib/snackbar/snackbarState'
 import { SnackbarView } from '@/ui/snackbar/SnackbarView'
 
-/** The app's one snackbar: shows snackbarAtom's message and clears it after its duration (SPEC: 3000 ms). */
+/** The app's one snackbar: shows snackbarAtom's message and clears it after its duration (docs/product.md §9: 3000 ms). */
 export function SnackbarHost() {
   const { globalMessage, toastStatus, duration, id } = useAtomValue(snackbarAtom)
   const clear = useSetAtom(clearSnackbarAtom)

@@ -51,7 +51,7 @@ function renderApp(path = '/user/library') {
 
 const location = () => screen.getByRole('status', { name: 'location' }).textContent
 
-describe('StartupCheck (SPEC §4)', () => {
+describe('StartupCheck (docs/product.md §4)', () => {
   it('holds the first screen behind the spinner when nothing is saved, then shows the page', async () => {
     storedSession()
     answerCheck(200)

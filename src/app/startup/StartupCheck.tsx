@@ -8,7 +8,7 @@ import { FullScreenSpinner } from '@/ui/spinner/FullScreenSpinner'
 import { paths } from '@/shared/paths/routePaths'
 
 /**
- * SPEC §4: with a stored token, confirm it with the check call (stored role). A rejected token
+ * docs/product.md §4: with a stored token, confirm it with the check call (stored role). A rejected token
  * signs out and goes to /{role}/login, or / with no role. No answer at all (offline in the gym)
  * keeps the session: the app must still open with no network.
  *

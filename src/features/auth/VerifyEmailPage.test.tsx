@@ -19,7 +19,7 @@ describe('VerifyEmailPage', () => {
     try {
       renderVerify(`?token=${encodeURIComponent(token)}`)
       expect(await screen.findByText('Your email is verified.')).toBeInTheDocument()
-      // Next in the sign-up flow (SPEC §4): sign in, then choose a plan.
+      // Next in the sign-up flow (docs/product.md §4): sign in, then choose a plan.
       expect(screen.getByRole('link', { name: 'Sign in to choose your plan' })).toHaveAttribute(
         'href',
         '/user/login?redirect_uri=%2Fuser%2Fplans',

@@ -9,7 +9,7 @@ import { paths } from '@/shared/paths/routePaths'
 import { AuthCard } from './AuthCard'
 import './authForm.css'
 
-/** SPEC §4's sign-up flow: a verified member signs in and goes on to choose a plan. */
+/** docs/product.md §4's sign-up flow: a verified member signs in and goes on to choose a plan. */
 const CHOOSE_PLAN_SIGN_IN = paths.login('user', paths.plans)
 
 type Outcome = { token: string } & ({ kind: 'verified' } | { kind: 'failed'; message: string })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { authReducer, currentAuth, dispatchAuth, readStoredAuth, reloadAuthFromStorage, signedOut } from './authState'
 
-describe('auth transitions (SPEC §4)', () => {
+describe('auth transitions (docs/product.md §4)', () => {
   it('LOGIN stores user, token and role and sets authenticated', () => {
     expect(authReducer(signedOut, { type: 'LOGIN', user: 3, token: 't', role: 'admin' })).toEqual({
       isAuthenticated: true,

@@ -10,7 +10,7 @@ export interface AuthState {
   sessionExpired: boolean
 }
 
-/** SPEC §3: auth persists under exactly these localStorage keys. */
+/** docs/product.md §3: auth persists under exactly these localStorage keys. */
 export const STORAGE_KEYS = { user: 'user', token: 'token', role: 'role' } as const
 
 export type AuthAction =
@@ -26,7 +26,7 @@ export const signedOut: AuthState = {
   sessionExpired: false,
 }
 
-/** SPEC §4 transitions, pure so they can be tested without storage. */
+/** docs/product.md §4 transitions, pure so they can be tested without storage. */
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'LOGIN':

@@ -33,7 +33,7 @@ export function expiryDigits(value: string): string {
   return digitsOnly(value).slice(0, 4)
 }
 
-/** SPEC §5: MM/YY once three or more digits exist ("123" → "12/3"); fewer stay as typed. */
+/** docs/product.md §5: MM/YY once three or more digits exist ("123" → "12/3"); fewer stay as typed. */
 export function formatExpiry(digits: string): string {
   return digits.length >= 3 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits
 }

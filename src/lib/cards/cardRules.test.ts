@@ -14,7 +14,7 @@ import {
   passesLuhn,
 } from './cardRules'
 
-/** Stripe's published test numbers (docs.stripe.com/testing), with how SPEC §5 shows them. */
+/** Stripe's published test numbers (docs.stripe.com/testing), with how docs/product.md §5 shows them. */
 const STRIPE_TEST_CARDS: readonly { number: string; brand: CardBrand; shown: string }[] = [
   { number: '4242424242424242', brand: 'visa', shown: '4242 4242 4242 4242' },
   { number: '4000056655665556', brand: 'visa', shown: '4000 0566 5566 5556' },
@@ -85,7 +85,7 @@ describe('digits only', () => {
   })
 })
 
-describe('brand detection as typed (SPEC §5 ranges)', () => {
+describe('brand detection as typed (docs/product.md §5 ranges)', () => {
   it.each([
     ['4', 'visa'],
     ['51', 'mastercard'],

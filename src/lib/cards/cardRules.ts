@@ -1,7 +1,7 @@
 import type { CardBrand } from './cardBrand'
 
 /*
- * SPEC §5's card rules as pure functions, shared by the card form and the mock card provider
+ * docs/product.md §5's card rules as pure functions, shared by the card form and the mock card provider
  * so both refuse the same numbers. Every function takes digits only (see digitsOnly).
  */
 
@@ -70,12 +70,12 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0
 }
 
-/** SPEC §5: four digits for American Express, three for every other brand. */
+/** docs/product.md §5: four digits for American Express, three for every other brand. */
 export function cvcLengthFor(brand: CardBrand): 3 | 4 {
   return brand === 'amex' ? 4 : 3
 }
 
-/** SPEC §5 groups Diners Club 4-6-4, the layout of its 14-digit cards. */
+/** docs/product.md §5 groups Diners Club 4-6-4, the layout of its 14-digit cards. */
 const DINERS_FOURTEEN = 14
 
 /**

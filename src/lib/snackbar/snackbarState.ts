@@ -11,7 +11,7 @@ export interface SnackbarState {
   id: number
 }
 
-/** SPEC §9: a snackbar message clears itself after 3000 ms by default. */
+/** docs/product.md §9: a snackbar message clears itself after 3000 ms by default. */
 export const SNACKBAR_DEFAULT_MS = 3000
 
 export const snackbarAtom = atom<SnackbarState>({ globalMessage: '', toastStatus: 'success', duration: SNACKBAR_DEFAULT_MS, id: 0 })

@@ -1,6 +1,6 @@
 /*
  * Whether this device holds a member's saved library, answerable synchronously at start-up (the
- * IndexedDB store can only answer asynchronously). The start-up session check (SPEC §4) uses it
+ * IndexedDB store can only answer asynchronously). The start-up session check (docs/product.md §4) uses it
  * to show the saved library at once and check in the background, rather than hold the first
  * screen behind a spinner. It names the member, so another member's data never counts.
  */

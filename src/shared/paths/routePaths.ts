@@ -1,7 +1,7 @@
 import type { Role } from '@/lib/auth/role'
 
 /*
- * Every link the app builds to one of its own routes, written once (SPEC §2's paths). Features
+ * Every link the app builds to one of its own routes, written once (docs/product.md §2's paths). Features
  * never write a route as a string: `paths.moveDetail(id)`, not `/user/view-moves/${id}`. A test
  * checks that each of these resolves to a route in the route table.
  */
@@ -14,7 +14,7 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
 }
 
 /**
- * The admin resources' screens, as SPEC §2 spells them (/admin/videos but /admin/add-video,
+ * The admin resources' screens, as docs/product.md §2 spells them (/admin/videos but /admin/add-video,
  * /admin/photo, /admin/user_info/{id}). Each resource definition takes its paths from here.
  */
 export const adminPaths = {

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 import './spinner.css'
 
 export interface SpinnerProps {
-  /** Diameter in px. SPEC §9: the loader's size is 100. */
+  /** Diameter in px. docs/product.md §9: the loader's size is 100. */
   size?: number
   /** Read by screen readers; not shown. */
   label?: string

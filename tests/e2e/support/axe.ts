@@ -11,7 +11,7 @@ interface AxeViolation {
   nodes: Array<{ target: string[] }>
 }
 
-/** DESIGN.md quality bar: axe finds no serious or critical violation. */
+/** docs/architecture.md "Quality bars": axe finds no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   await page.addScriptTag({ content: axeSource })
   const violations = await page.evaluate(async () => {

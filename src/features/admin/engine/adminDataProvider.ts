@@ -23,7 +23,7 @@ export interface ExportResult {
   fileName: string
 }
 
-/** A file for an 'upload' field (SPEC §7 `upload`, or `s3/upload` for large media). */
+/** A file for an 'upload' field (docs/product.md §7 `upload`, or `s3/upload` for large media). */
 export interface UploadParams {
   file: File
   storage: 'server' | 's3'
@@ -32,7 +32,7 @@ export interface UploadParams {
   onProgress?: (fraction: number) => void
 }
 
-/** A template's test send (SPEC §7 `mail/send`), filled in and sanitised. */
+/** A template's test send (docs/product.md §7 `mail/send`), filled in and sanitised. */
 export interface TestEmailParams {
   to: string
   subject: string

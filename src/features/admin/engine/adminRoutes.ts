@@ -2,7 +2,7 @@ import { matchPath } from 'react-router'
 import type { ResourceDefinition } from './resourceDefinition'
 
 /*
- * The admin routes, generated from the definitions: each resource's SPEC paths (list, create,
+ * The admin routes, generated from the definitions: each resource's docs/product.md §2 paths (list, create,
  * edit with and without an id, show) with their titles. The app's route table sends
  * /admin/{screen} and /admin/{screen}/{id} here lazily, so no definition (nor ra-core) is in the
  * member bundle; `resolveAdminScreen` picks the screen a path asks for.
@@ -28,7 +28,7 @@ export function adminRoutesFor(definition: ResourceDefinition): AdminResourceRou
   if (paths.edit) {
     const withId = paths.edit(ID)
     routes.push({ path: withId, title: `Edit ${labels.singular}`, screen: 'edit', definition })
-    // SPEC §2 shows edit paths without an id too: they read ?id= or go back to the list.
+    // docs/product.md §2 shows edit paths without an id too: they read ?id= or go back to the list.
     routes.push({ path: withId.replace(/\/:id$/, ''), title: `Edit ${labels.singular}`, screen: 'editWithoutId', definition })
   }
   if (paths.show) {

@@ -6,7 +6,7 @@ import type { AdminActionName } from './adminDataProvider'
 
 /*
  * One admin resource described as data (docs/architecture.md "Admin"): its records, fields, columns,
- * filters, validation, the names of its actions and its SPEC §2 paths written out; the calls behind
+ * filters, validation, the names of its actions and its docs/product.md §2 paths written out; the calls behind
  * it live in the admin data provider (../providers). The generic pages (list, create, edit,
  * show) and the admin routes are built from this; no page is written per resource.
  */
@@ -25,7 +25,7 @@ export interface FieldDefinition {
   kind: FieldKind
   /** Choices of a select. */
   options?: readonly FieldOption[]
-  /** An 'upload' field: the files it takes, and where they are stored (SPEC §7 `upload`, or `s3/upload` for large media). */
+  /** An 'upload' field: the files it takes, and where they are stored (docs/product.md §7 `upload`, or `s3/upload` for large media). */
   upload?: { accept: UploadKind; storage: 'server' | 's3' }
   /** Choices of a select read from another resource (its records' ids), e.g. a price's plan. */
   reference?: { resource: string; label: (record: DbRecord) => string }
@@ -48,7 +48,7 @@ export interface ColumnDefinition<T extends DbRecord = DbRecord> {
 }
 
 export interface FilterDefinition {
-  /** The record field filtered (SPEC §5: id by equality, every other field by contains). */
+  /** The record field filtered (docs/product.md §5: id by equality, every other field by contains). */
   name: string
   label: string
   kind: 'text' | 'number' | 'select' | 'date'
@@ -113,7 +113,7 @@ export interface ResourceDefinition<T extends DbRecord = DbRecord> {
   /** The resource's name in the engine (ra-core's resource): unique, e.g. "moves". */
   name: string
   labels: ResourceLabels
-  /** The generic records table behind it (SPEC §7 /v4/api/records/{table}). */
+  /** The generic records table behind it (docs/product.md §7 /v4/api/records/{table}). */
   table: string
   /** Tables joined on every read (`join=user` attaches `row.user` from `row.user_id`). */
   join?: string[]
@@ -127,9 +127,9 @@ export interface ResourceDefinition<T extends DbRecord = DbRecord> {
   filters?: readonly FilterDefinition[]
   /** The field the search box (`q`) looks in, by contains; no search box when left out. */
   searchField?: string
-  /** Default id, desc (SPEC §7). */
+  /** Default id, desc (docs/product.md §7). */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' }
-  /** Default 20 (SPEC §9). */
+  /** Default 20 (docs/product.md §9). */
   perPage?: number
   /** A record in words, for headings and confirm dialogs ("Squat (#12)"). */
   recordLabel: (record: T) => string

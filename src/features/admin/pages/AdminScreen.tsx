@@ -58,7 +58,7 @@ function Screen({ screen }: { screen: ResolvedAdminScreen }) {
   }
 }
 
-/** SPEC's id-less edit and view paths: `?id=` opens that record, no id goes back to the list with a word why. */
+/** docs/product.md §2's id-less edit and view paths: `?id=` opens that record, no id goes back to the list with a word why. */
 function WithoutId({ screen }: { screen: ResolvedAdminScreen }) {
   const { search } = useLocation()
   const showSnackbar = useSetAtom(showSnackbarAtom)
@@ -73,7 +73,7 @@ function WithoutId({ screen }: { screen: ResolvedAdminScreen }) {
 }
 
 /**
- * The document title of the screen (SPEC §2: the route's title). The app's title keeper sets the
+ * The document title of the screen (docs/product.md §2: the route's title). The app's title keeper sets the
  * product name for a route without a title first; this runs after it, in the same commit.
  */
 function useAdminTitle(title: string) {

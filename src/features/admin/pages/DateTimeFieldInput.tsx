@@ -4,7 +4,7 @@ import type { FieldDefinition } from '../engine/resourceDefinition'
 
 /*
  * The engine's editable 'datetime' field: a native date-and-time picker in the admin's own time
- * zone, stored as an ISO instant (what the mock's schemas and SPEC §3's meeting times hold).
+ * zone, stored as an ISO instant (what the mock's schemas and docs/product.md §3's meeting times hold).
  */
 
 const pad = (value: number) => String(value).padStart(2, '0')

@@ -7,7 +7,7 @@ import { inSentence } from '../engine/labelText'
 import type { ResourceDefinition } from '../engine/resourceDefinition'
 import { ResourceForm } from './ResourceForm'
 
-/** The one create page: the definition's defaults, saved (pessimistic), then back to SPEC's list path. */
+/** The one create page: the definition's defaults, saved (pessimistic), then back to the list path of docs/product.md §2. */
 export function ResourceCreate({ definition }: { definition: ResourceDefinition }) {
   const navigate = useNavigate()
   const showSnackbar = useSetAtom(showSnackbarAtom)

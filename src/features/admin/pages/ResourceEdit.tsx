@@ -12,7 +12,7 @@ import { errorText, errorStatus } from '../engine/errors'
 import type { ResourceDefinition } from '../engine/resourceDefinition'
 import { ResourceForm } from './ResourceForm'
 
-/** The one edit page: loads the record, saves it (pessimistic), then goes back to SPEC's list path. */
+/** The one edit page: loads the record, saves it (pessimistic), then goes back to the list path of docs/product.md §2. */
 export function ResourceEdit({ definition, id }: { definition: ResourceDefinition; id: string }) {
   const navigate = useNavigate()
   const showSnackbar = useSetAtom(showSnackbarAtom)

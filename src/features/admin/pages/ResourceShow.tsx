@@ -11,7 +11,7 @@ import { cellText, fieldText, type ResourceDefinition, type ShowTable } from '..
 import { useRecordActions } from './useRecordActions'
 import './resourcePages.css'
 
-/** The one view page (where SPEC has a view route): every field of the definition, read only. */
+/** The one view page (where docs/product.md §2 has a view route): every field of the definition, read only. */
 export function ResourceShow({ definition, id }: { definition: ResourceDefinition; id: string }) {
   return (
     <ShowBase resource={definition.name} id={id} queryOptions={{ onError: () => undefined }}>

@@ -10,7 +10,7 @@ import '@/ui/field/field.css'
 import './uploadField.css'
 
 /*
- * The engine's 'upload' field: choosing a file uploads it at once (SPEC §7 `upload`, or `s3/upload`
+ * The engine's 'upload' field: choosing a file uploads it at once (docs/product.md §7 `upload`, or `s3/upload`
  * for large media) with a labelled progress bar and Cancel; the field's value is the stored file's
  * link, so the record saves a link like any other. Cancelling keeps the previous file. The link can
  * also be typed, for media already hosted elsewhere.

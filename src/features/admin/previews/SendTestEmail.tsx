@@ -10,7 +10,7 @@ import { TextField } from '@/ui/field/TextField'
 import type { AdminDataProvider } from '../engine/adminDataProvider'
 
 /*
- * "Send a test": the template as the preview shows it (sample data, sanitised) through SPEC's
+ * "Send a test": the template as the preview shows it (sample data, sanitised) through docs/product.md's
  * mail/send. It sits inside the template's form, so it never submits that form: its button is a
  * plain button and Enter in its field sends the test instead.
  */

@@ -6,7 +6,7 @@ import { writablePayload } from './recordsProvider'
 import { asRow, textOf, type FamilyProvider } from './resourceCalls'
 
 /*
- * The content family's CMS writes (SPEC §7 `cms` POST and PUT by id; the server keeps (page, key)
+ * The content family's CMS writes (docs/product.md §7 `cms` POST and PUT by id; the server keeps (page, key)
  * unique). Entries are read through the records call `cms`, so only create and update are here.
  */
 

@@ -5,7 +5,7 @@ import type { ResourceDefinition } from '../engine/resourceDefinition'
 
 /*
  * For calls that answer a whole list at once (stripe product, price, subscriptions): the list's
- * page, sort and filters applied here, with SPEC §5's rule (id by equality, other fields by
+ * page, sort and filters applied here, with docs/product.md §5's rule (id by equality, other fields by
  * contains, case-insensitive), so these lists behave like the records-backed ones.
  */
 

@@ -6,7 +6,7 @@ import { writableFields, type ResourceDefinition } from '../engine/resourceDefin
 import type { ResourceCalls } from './resourceCalls'
 
 /*
- * The records family (SPEC §7 /v4/api/records/{table}), almost one to one with ra-core's calls:
+ * The records family (docs/product.md §7 /v4/api/records/{table}), almost one to one with ra-core's calls:
  * getList → paginate (`page={n},{size}`, `order={field},{dir}`, filters id=eq others contains),
  * getOne, getMany (comma ids), create, update (PUT by id), delete, deleteMany (DELETE with ids).
  * Every resource starts from these; another family replaces the calls its resources need.

@@ -11,7 +11,7 @@ import { videos } from './videos'
 
 /*
  * Videos, photos, groups, schedules, user info and user history: each list and form (or view)
- * generated from its definition and its SPEC paths, live against the mock backend as the demo admin.
+ * generated from its definition and its docs/product.md §2 paths, live against the mock backend as the demo admin.
  */
 
 const meta = {

@@ -68,7 +68,7 @@ describe('the users definition', () => {
 describe('the admin routes generated from the definitions', () => {
   const routes = adminRoutes(resources)
 
-  it('writes out SPEC §2’s paths, with and without an id', () => {
+  it('writes out docs/product.md §2’s paths, with and without an id', () => {
     // Each definition's own test checks its routes; these two show the pattern.
     const shown = routes.filter((route) => route.definition === moves || route.definition === users)
     expect(shown.map((route) => [route.path, route.screen, route.title])).toEqual([

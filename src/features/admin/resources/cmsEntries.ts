@@ -7,8 +7,8 @@ import { requiredText } from './templateRules'
 import { adminPaths } from '@/shared/paths/routePaths'
 
 /*
- * CMS entries (SPEC §3: page, key, type, value). Read through the records call `cms`; written
- * by the cms provider through SPEC §7's own `cms` calls, where the server keeps (page, key) unique.
+ * CMS entries (docs/product.md §3: page, key, type, value). Read through the records call `cms`; written
+ * by the cms provider through docs/product.md §7's own `cms` calls, where the server keeps (page, key) unique.
  */
 
 interface CmsRecord extends DbRecord {

@@ -132,7 +132,7 @@ describe('the refunds definition', () => {
 })
 
 describe('the commerce routes', () => {
-  it('write out SPEC §2’s paths', () => {
+  it('write out docs/product.md §2’s paths', () => {
     const routes = adminRoutes([plans, prices, subscriptions, invoices, refunds]).map((route) => [route.path, route.screen, route.title])
     expect(routes).toEqual([
       ['/admin/plans', 'list', 'Plans'],

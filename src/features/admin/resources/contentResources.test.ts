@@ -83,7 +83,7 @@ describe('the form and the mock hold SMS, email and CMS rows to the same rules',
 describe('the template and CMS definitions', () => {
   const routes = adminRoutes(adminResources)
 
-  it('serve SPEC §2’s paths, with and without an id', () => {
+  it('serve docs/product.md §2’s paths, with and without an id', () => {
     const ours = routes.filter((route) => [smsTemplates, emailTemplates, cmsEntries].includes(route.definition))
     expect(ours.map((route) => [route.path, route.screen, route.title])).toEqual([
       ['/admin/sms', 'list', 'SMS templates'],

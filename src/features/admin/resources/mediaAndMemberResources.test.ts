@@ -43,7 +43,7 @@ describe('the photos definition', () => {
     expect(photoSchema.safeParse({ title: 'Plank', url: '/mock-files/4/plank.jpg', alt: 'Forearm plank from the side' }).success).toBe(true)
     expect(byField(photoSchema.safeParse({ title: 'Plank', url: '/x.jpg', alt: '' }))).toEqual({ alt: 'Describe the photo for people who cannot see it.' })
   })
-  it('has a list and an add page only (SPEC §2)', () => {
+  it('has a list and an add page only (docs/product.md §2)', () => {
     expect(photos.paths).toEqual({ list: '/admin/photo', create: '/admin/add-photo' })
     expect(photos.fields.find((field) => field.name === 'url')).toMatchObject({ upload: { accept: 'image', storage: 'server' } })
   })
@@ -93,7 +93,7 @@ describe('user info and user history', () => {
   })
 })
 
-describe('their SPEC §2 routes', () => {
+describe('their docs/product.md §2 routes', () => {
   const routes = adminRoutes(adminResources)
   it.each([
     ['/admin/videos', 'videos', 'list'],

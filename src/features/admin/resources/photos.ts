@@ -6,7 +6,7 @@ import { mediaLink, optionalId } from './contentFields'
 import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
- * Photos (records `photo`), uploaded through `upload`. SPEC §2 gives a list and an add page
+ * Photos (records `photo`), uploaded through `upload`. docs/product.md §2 gives a list and an add page
  * only: a photo is replaced by adding a new one and deleting the old, so there is no edit form.
  */
 

@@ -5,7 +5,7 @@ import { defineResource } from '../engine/resourceDefinition'
 import { memberName, type WithMember } from './memberName'
 import { adminPaths } from '@/shared/paths/routePaths'
 
-/** Members' booked sessions (records `schedule`: SPEC §3's user_id, meeting_start, meeting_end, meeting_details). */
+/** Members' booked sessions (records `schedule`: docs/product.md §3's user_id, meeting_start, meeting_end, meeting_details). */
 
 type AdminSchedule = ScheduleRecord & DbRecord & WithMember
 

@@ -5,7 +5,7 @@ import { memberName, type WithMember } from './memberName'
 import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
- * What members watched (records `user_history`), list only (SPEC §2): filtered by member, move
+ * What members watched (records `user_history`), list only (docs/product.md §2): filtered by member, move
  * and a range of days. Rows are written by the members' players, never here.
  */
 

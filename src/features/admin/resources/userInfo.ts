@@ -8,7 +8,7 @@ import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
  * What members say about themselves (records `user_info`: goal, level, measures), read-only here:
- * SPEC §2 gives a list and a view; members change it through their own info call.
+ * docs/product.md §2 gives a list and a view; members change it through their own info call.
  */
 
 type AdminUserInfo = UserInfoRecord & DbRecord & WithMember

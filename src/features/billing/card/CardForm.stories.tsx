@@ -106,7 +106,7 @@ export const ProviderUnreachable: Story = {
   },
 }
 
-/** Typed key by key: grouping, the brand badge and MM/YY appear as SPEC §5 says. */
+/** Typed key by key: grouping, the brand badge and MM/YY appear as docs/product.md §5 says. */
 export const TypingAmex: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

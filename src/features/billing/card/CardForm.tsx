@@ -22,7 +22,7 @@ export interface CardFormProps extends CardEntryProps {
 }
 
 /**
- * The mock builds' card entry (SPEC §5): number grouped by brand with the brand shown, expiry
+ * The mock builds' card entry (docs/product.md §5): number grouped by brand with the brand shown, expiry
  * as MM/YY, a code of the brand's length and the name on the card. Each problem shows at its
  * field on blur and when the parent asks for a token; the details go only to the card provider.
  * It is a fieldset, not a form, so it sits inside the payment page's or a dialog's own form.

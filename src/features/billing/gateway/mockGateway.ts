@@ -1,5 +1,5 @@
 import { CardForm } from '../card/CardForm'
 import type { PaymentGateway } from './paymentGateway'
 
-/** Mock builds: our own card form (SPEC §5), tokens from the mock card provider. */
+/** Mock builds: our own card form (docs/product.md §5), tokens from the mock card provider. */
 export const mockGateway: PaymentGateway = { name: 'mock', CardEntry: CardForm }

@@ -2,7 +2,7 @@ import type { ComponentType, Ref } from 'react'
 import type { CardToken } from '@/api/payments/paymentTypes'
 
 /*
- * One payment interface, two implementations (DESIGN.md "Payments"): api builds use Stripe
+ * One payment interface, two implementations (docs/architecture.md "Payments"): api builds use Stripe
  * Elements through @stripe/stripe-js/pure, mock builds our own card form and a mock provider
  * that honours Stripe's published test cards. Either way only a token reaches our API.
  * The implementations import this module; it imports none of them (loadPaymentGateway picks one).

@@ -43,7 +43,7 @@ describe('BillingHistoryPage', () => {
   it('shows a usage charge on the next invoice', async () => {
     const userId = await signInAsMember()
     const { subscription } = await getCurrentSubscription()
-    // Usage charges are an admin call (SPEC §6): sign in as admin to add one, then back as the member.
+    // Usage charges are an admin call (docs/product.md §6): sign in as admin to add one, then back as the member.
     const admin = await login({ email: 'admin@movetime.app', password: 'Admin123!', role: 'admin' })
     dispatchAuth({ type: 'LOGIN', user: admin.user_id, token: admin.token, role: admin.role })
     const { upcoming } = await addUsageCharge({ subId: subscription!.id, quantity: 3 })
