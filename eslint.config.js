@@ -24,7 +24,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Import boundaries (DESIGN.md "Direction of imports"), judged by the file an import reaches, so
+    // Import boundaries (docs/architecture.md "Layers and the direction of imports"), judged by the file an import reaches, so
     // relative and alias imports are held to the same rule. The zones are in the rule's module.
     files: ['src/**/*.{ts,tsx,js,jsx,mjs}', 'mocks/**/*.{ts,tsx,js,jsx,mjs}'],
     plugins: { layers },

@@ -5,7 +5,7 @@ import type { UploadKind } from '@/api/uploads/uploadTypes'
 import type { AdminActionName } from './adminDataProvider'
 
 /*
- * One admin resource described as data (docs/architecture.md "Admin"): its records, fields, columns,
+ * One admin resource described as data (docs/architecture.md "The admin engine"): its records, fields, columns,
  * filters, validation, the names of its actions and its docs/product.md §2 paths written out; the calls behind
  * it live in the admin data provider (../providers). The generic pages (list, create, edit,
  * show) and the admin routes are built from this; no page is written per resource.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 /*
- * Definitions are data (docs/architecture.md "Admin"): the calls behind a resource live in the
+ * Definitions are data (docs/architecture.md "The admin engine"): the calls behind a resource live in the
  * admin data provider, so a definition imports from src/api only types, or the rules a call
  * family's *Types module shares with the mock (limits, choices, messages), which make no call;
  * the engine's screens reach HTTP only through that provider too. And nothing in the admin hides
