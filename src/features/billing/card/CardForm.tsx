@@ -2,12 +2,12 @@ import { useImperativeHandle } from 'react'
 import type { CardToken } from '@/api/payments/paymentTypes'
 import { expiryDigits, formatExpiry } from '@/lib/cards/cardFormat'
 import { cvcLengthFor, detectCardBrand, digitsOnly, parseExpiry } from '@/lib/cards/cardRules'
-import { FieldFrame } from '@/ui/field/FieldFrame'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { requestMockCardToken, type CardDetails } from '../gateway/mockCardProvider'
 import { CardEntryError, type CardEntryProps } from '../gateway/paymentGateway'
+import { CardDigitsField } from './CardDigitsField'
+import { CardNameField } from './CardNameField'
 import { CardNumberField } from './CardNumberField'
-import { DigitsInput } from './DigitsInput'
 import { useCardForm } from './useCardForm'
 import { cardMessages, type CardFormValues } from './validateCard'
 import './cardForm.css'
@@ -32,6 +32,14 @@ export function CardForm({ ref, disabled = false, initialValues, validateInitial
   const { values, errors, setValue, blur, fieldRef } = form
   const brand = detectCardBrand(values.number)
   const cvcMax = brand === 'unknown' ? 4 : cvcLengthFor(brand)
+
+  const digitsField = (field: 'expiry' | 'cvc') => ({
+    digits: values[field],
+    error: errors[field],
+    inputRef: fieldRef(field),
+    onDigitsChange: (digits: string) => setValue(field, digits),
+    onBlur: () => blur(field),
+  })
 
   useImperativeHandle(
     ref,
@@ -78,62 +86,34 @@ export function CardForm({ ref, disabled = false, initialValues, validateInitial
       />
 
       <div className="card-form__row">
-        <FieldFrame label="Expiry date" hint="MM/YY" error={errors.expiry}>
-          {(control) => (
-            <DigitsInput
-              {...control}
-              ref={fieldRef('expiry')}
-              className="mt-field__input"
-              name="cc-exp"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              required
-              digits={values.expiry}
-              format={formatExpiry}
-              toDigits={expiryDigits}
-              onDigitsChange={(digits) => setValue('expiry', digits)}
-              onBlur={() => blur('expiry')}
-            />
-          )}
-        </FieldFrame>
-        <FieldFrame label="Security code" hint={cardMessages.cvcHint(brand)} error={errors.cvc}>
-          {(control) => (
-            <input
-              {...control}
-              ref={fieldRef('cvc')}
-              className="mt-field__input"
-              name="cvc"
-              type="text"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              spellCheck={false}
-              required
-              value={values.cvc}
-              onChange={(event) => setValue('cvc', digitsOnly(event.target.value).slice(0, cvcMax))}
-              onBlur={() => blur('cvc')}
-            />
-          )}
-        </FieldFrame>
+        <CardDigitsField
+          label="Expiry date"
+          hint="MM/YY"
+          name="cc-exp"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          format={formatExpiry}
+          toDigits={expiryDigits}
+          {...digitsField('expiry')}
+        />
+        <CardDigitsField
+          label="Security code"
+          hint={cardMessages.cvcHint(brand)}
+          name="cvc"
+          autoComplete="cc-csc"
+          format={(digits) => digits}
+          toDigits={(text) => digitsOnly(text).slice(0, cvcMax)}
+          {...digitsField('cvc')}
+        />
       </div>
 
-      <FieldFrame label="Name on card" error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            ref={fieldRef('name')}
-            className="mt-field__input"
-            name="ccname"
-            type="text"
-            autoComplete="cc-name"
-            autoCapitalize="words"
-            spellCheck={false}
-            required
-            value={values.name}
-            onChange={(event) => setValue('name', event.target.value)}
-            onBlur={() => blur('name')}
-          />
-        )}
-      </FieldFrame>
+      <CardNameField
+        value={values.name}
+        error={errors.name}
+        inputRef={fieldRef('name')}
+        onValueChange={(name) => setValue('name', name)}
+        onBlur={() => blur('name')}
+      />
     </fieldset>
   )
 }

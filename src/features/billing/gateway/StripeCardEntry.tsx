@@ -1,10 +1,10 @@
 import { useEffect, useId, useImperativeHandle, useState } from 'react'
 import { useForm } from '@/shared/form/useForm'
 import { Button } from '@/ui/button/Button'
-import { FieldFrame } from '@/ui/field/FieldFrame'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
 import { CardBrandBadge } from '../card/CardBrandBadge'
+import { CardNameField } from '../card/CardNameField'
 import { cardMessages } from '../card/validateCard'
 import { CardEntryError, type CardEntryProps } from './paymentGateway'
 import { StripeElementField } from './StripeElementField'
@@ -115,24 +115,13 @@ export function StripeCardEntry({ ref, disabled = false }: CardEntryProps) {
             error={errors.cvc}
           />
         </div>
-        <FieldFrame label="Name on card" error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              ref={fieldRef('name')}
-              className="mt-field__input"
-              name="ccname"
-              type="text"
-              autoComplete="cc-name"
-              autoCapitalize="words"
-              spellCheck={false}
-              required
-              value={name}
-              onChange={(event) => form.setValue('name', event.target.value)}
-              onBlur={() => form.blur('name')}
-            />
-          )}
-        </FieldFrame>
+        <CardNameField
+          value={name}
+          error={errors.name}
+          inputRef={fieldRef('name')}
+          onValueChange={(value) => form.setValue('name', value)}
+          onBlur={() => form.blur('name')}
+        />
       </div>
     </fieldset>
   )
