@@ -15,6 +15,7 @@ import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { SelectField } from '@/ui/field/SelectField'
 import { TextField } from '@/ui/field/TextField'
+import { HiddenColumnHeader } from '@/ui/table/HiddenColumnHeader'
 import { inSentence } from '../engine/labelText'
 import { downloadCsv, toCsv } from '../engine/csv'
 import { errorText } from '../engine/errors'
@@ -315,9 +316,7 @@ function ResourceTable({ definition, rows, total }: { definition: ResourceDefini
               </th>
             ))}
             {hasActions && (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+              <HiddenColumnHeader label="Actions" />
             )}
           </tr>
         </thead>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Invoice } from '@/api/payments/paymentTypes'
 import { paths } from '@/shared/paths/routePaths'
+import { HiddenColumnHeader } from '@/ui/table/HiddenColumnHeader'
 import { ScrollRegion } from '@/ui/table/ScrollRegion'
 import { formatDate } from '@/shared/dates/formatDate'
 import { invoiceStatus } from '../shared/invoiceStatus'
@@ -33,9 +34,7 @@ export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
               Amount
             </th>
             <th scope="col">Status</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
+            <HiddenColumnHeader label="Actions" />
           </tr>
         </thead>
         <tbody>
