@@ -1,5 +1,5 @@
-import { useId } from 'react'
 import type { AdminStats } from '@/api/payments/paymentTypes'
+import { TitledSection } from '@/ui/section/TitledSection'
 
 const KIND_LABELS: Record<AdminStats['activity'][number]['kind'], string> = {
   signup: 'Sign-up',
@@ -15,12 +15,8 @@ function when(iso: string): string {
 
 /** The latest sign-ups, payments, refunds and cancellations, newest first. */
 export function RecentActivity({ activity }: { activity: AdminStats['activity'] }) {
-  const id = useId()
   return (
-    <section className="admin-dashboard__panel" aria-labelledby={id}>
-      <h2 id={id} className="admin-dashboard__panel-title">
-        Recent activity
-      </h2>
+    <TitledSection title="Recent activity" className="admin-dashboard__panel" titleClassName="admin-dashboard__panel-title">
       {activity.length === 0 ? (
         <p className="admin-dashboard__quiet">Nothing has happened yet.</p>
       ) : (
@@ -36,6 +32,6 @@ export function RecentActivity({ activity }: { activity: AdminStats['activity'] 
           ))}
         </ol>
       )}
-    </section>
+    </TitledSection>
   )
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { AdminStats } from '@/api/payments/paymentTypes'
+import { TitledSection } from '@/ui/section/TitledSection'
 import { formatMoney, formatMoneyShort } from './dashboardMoney'
 import { chartGeometry, weekLabel } from './weeklyChart'
 import '../pages/resourcePages.css'
@@ -20,10 +21,7 @@ export function WeeklyChart({ weeks }: { weeks: AdminStats['weeks'] }) {
   const description = `${totalSignups} sign-ups and ${formatMoney(totalRevenue)} revenue over ${range}. Bars show sign-ups each week (left scale); the line shows revenue (right scale).`
 
   return (
-    <section className="admin-dashboard__panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="admin-dashboard__panel-title">
-        Sign-ups and revenue, last 12 weeks
-      </h2>
+    <TitledSection title="Sign-ups and revenue, last 12 weeks" className="admin-dashboard__panel" titleClassName="admin-dashboard__panel-title">
       <svg className="admin-chart" viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
         <title id={`${id}-title`}>Sign-ups and revenue per week</title>
         <desc id={`${id}-desc`}>{description}</desc>
@@ -78,6 +76,6 @@ export function WeeklyChart({ weeks }: { weeks: AdminStats['weeks'] }) {
           </tbody>
         </table>
       </details>
-    </section>
+    </TitledSection>
   )
 }

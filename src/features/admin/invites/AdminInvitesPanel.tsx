@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useSetAtom } from 'jotai'
 import { errorMessage } from '@/api/apiError'
 import { createAdminInvite, isInviteUsed, listAdminInvites, type AdminInvite } from '@/api/records/adminInvitesApi'
@@ -9,6 +9,7 @@ import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { TextField } from '@/ui/field/TextField'
+import { TitledSection } from '@/ui/section/TitledSection'
 import './adminInvites.css'
 
 export const COPY_FALLBACK_MESSAGE = 'Could not copy automatically. The code is selected: copy it with your keyboard or menu.'
@@ -20,7 +21,6 @@ async function copyToClipboard(text: string): Promise<void> {
 }
 
 export function AdminInvitesPanel() {
-  const headingId = useId()
   const showSnackbar = useSetAtom(showSnackbarAtom)
   const invites = useRemoteData({ key: 'admin-invites', load: () => listAdminInvites(), isEmpty: (list) => list.length === 0 })
   const [creating, setCreating] = useState(false)
@@ -59,10 +59,7 @@ export function AdminInvitesPanel() {
   }
 
   return (
-    <section className="admin-invites" aria-labelledby={headingId}>
-      <h2 id={headingId} className="admin-invites__title">
-        Invite an administrator
-      </h2>
+    <TitledSection title="Invite an administrator" className="admin-invites" titleClassName="admin-invites__title">
       <p className="admin-invites__intro">
         New administrators cannot sign themselves up: they need an invitation code from an existing administrator. Create a
         code, send it to the person you trust, and they enter it on the administrator sign-up page. Each code works once.
@@ -106,7 +103,7 @@ export function AdminInvitesPanel() {
       >
         {(list) => <InviteTable invites={list} />}
       </RemoteContent>
-    </section>
+    </TitledSection>
   )
 }
 

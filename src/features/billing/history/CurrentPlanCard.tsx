@@ -8,6 +8,7 @@ import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { InvoiceLinesTable } from '../shared/InvoiceLinesTable'
 import { formatMoney } from '@/shared/plans/money'
+import { Panel } from '@/ui/panel/Panel'
 import { intervalLabel } from '../shared/periodText'
 import { StatusBadge } from '../shared/StatusBadge'
 import type { CurrentPlan } from '../shared/useCurrentSubscription'
@@ -31,17 +32,14 @@ export function CurrentPlanCard({ plan, onCancel, onResume, resuming = false, re
 
   if (!subscription) {
     return (
-      <section className="mt-panel current-plan" aria-labelledby={headingId}>
-        <h2 id={headingId} className="mt-panel__title">
-          Your plan
-        </h2>
+      <Panel title="Your plan" className="current-plan">
         <p className="billing-text">You have no plan at the moment. Choose one to unlock every move.</p>
         <div className="billing-actions">
           <Link className={buttonClassName('primary')} to={paths.plans}>
             Choose a plan
           </Link>
         </div>
-      </section>
+      </Panel>
     )
   }
 

@@ -1,8 +1,8 @@
-import { useId } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/shared/paths/routePaths'
 import { EmptyState } from '@/shared/states/EmptyState'
 import { buttonClassName } from '@/ui/button/buttonClassName'
+import { Panel } from '@/ui/panel/Panel'
 import { InvoiceTable } from './InvoiceTable'
 import { Pagination } from './Pagination'
 import type { InvoicePage } from './useInvoicePage'
@@ -15,12 +15,8 @@ export interface InvoiceHistoryProps {
 
 /** The invoices section once loaded: the table and its pages, or the empty state. */
 export function InvoiceHistory({ page, hrefFor }: InvoiceHistoryProps) {
-  const headingId = useId()
   return (
-    <section className="mt-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="mt-panel__title">
-        Invoices
-      </h2>
+    <Panel title="Invoices">
       {page.total === 0 ? (
         <EmptyState
           title="No invoices yet"
@@ -41,6 +37,6 @@ export function InvoiceHistory({ page, hrefFor }: InvoiceHistoryProps) {
           <Pagination page={page.page} pageCount={page.num_pages} hrefFor={hrefFor} label="Invoice pages" />
         </>
       )}
-    </section>
+    </Panel>
   )
 }

@@ -1,8 +1,8 @@
-import { useId } from 'react'
 import type { Card } from '@/api/payments/paymentTypes'
 import { EmptyState } from '@/shared/states/EmptyState'
 import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
+import { Panel } from '@/ui/panel/Panel'
 import { CardList, type CardListProps } from './CardList'
 import './methods.css'
 
@@ -15,17 +15,13 @@ export interface SavedCardsProps extends CardListProps {
 
 /** The saved-cards section: the list and "Add a card", or the empty state; calls disabled offline. */
 export function SavedCards({ cards, onAdd, actionError, online = true, ...listProps }: SavedCardsProps) {
-  const headingId = useId()
   const addButton = (
     <Button onClick={onAdd} disabled={!online}>
       Add a card
     </Button>
   )
   return (
-    <section className="mt-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="mt-panel__title">
-        Saved cards
-      </h2>
+    <Panel title="Saved cards">
       {!online && <FormAlert tone="info">You are offline. Payments need a connection: reconnect to add, change or remove a card.</FormAlert>}
       <FormAlert>{actionError}</FormAlert>
       {cards.length === 0 ? (
@@ -38,6 +34,6 @@ export function SavedCards({ cards, onAdd, actionError, online = true, ...listPr
           <div className="billing-actions">{addButton}</div>
         </>
       )}
-    </section>
+    </Panel>
   )
 }

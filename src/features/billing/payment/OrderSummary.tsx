@@ -1,6 +1,6 @@
-import { useId } from 'react'
 import type { Price } from '@/api/payments/paymentTypes'
 import { formatMoney } from '@/shared/plans/money'
+import { Panel } from '@/ui/panel/Panel'
 import { intervalLabel, renewalText } from '../shared/periodText'
 import './payment.css'
 
@@ -8,12 +8,8 @@ export type OrderSummaryPrice = Pick<Price, 'product_name' | 'product_descriptio
 
 /** What the member is about to pay for: plan, period, amount today, and what happens after. */
 export function OrderSummary({ price }: { price: OrderSummaryPrice }) {
-  const headingId = useId()
   return (
-    <section className="mt-panel order-summary" aria-labelledby={headingId}>
-      <h2 id={headingId} className="mt-panel__title">
-        Order summary
-      </h2>
+    <Panel title="Order summary" className="order-summary">
       <dl className="billing-summary">
         <dt>Plan</dt>
         <dd>{price.product_name}</dd>
@@ -23,6 +19,6 @@ export function OrderSummary({ price }: { price: OrderSummaryPrice }) {
         <dd className="billing-summary__total">{formatMoney(price.amount, price.currency)}</dd>
       </dl>
       <p className="billing-text">{`${renewalText(price.interval)} You pay ${formatMoney(price.amount, price.currency)} each ${price.interval} until you cancel.`}</p>
-    </section>
+    </Panel>
   )
 }
