@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useDataProvider, useInput } from 'ra-core'
 import { ApiError, errorMessage } from '@/api/apiError'
 import { UPLOAD_LIMITS } from '@/api/uploads/uploadTypes'
-import { Button } from '@/ui/button/Button'
 import { describedBy, useFieldIds } from '@/ui/field/fieldIds'
+import { FileInput } from '@/ui/upload/FileInput'
+import { UploadProgress } from '@/ui/upload/UploadProgress'
 import type { AdminDataProvider } from '../engine/adminDataProvider'
 import type { FieldDefinition } from '../engine/resourceDefinition'
 import '@/ui/field/field.css'
@@ -62,11 +63,7 @@ export function UploadFieldInput({ field }: { field: FieldDefinition }) {
   const bound = { name: input.name, onBlur: input.onBlur, ref: input.ref } as { name: string; onBlur: () => void }
   const setValue = input.onChange
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    // Cleared so choosing the same file again (after a failure) starts a new upload.
-    event.target.value = ''
-    if (!file) return
+  const choose = (file: File) => {
     controller.current?.abort()
     if (!(limits.types as readonly string[]).includes(file.type)) return setProblem(UPLOAD_MESSAGES.wrongType(accept, typeNames))
     if (file.size > limits.bytes) return setProblem(UPLOAD_MESSAGES.tooLarge(limits.label))
@@ -118,26 +115,8 @@ export function UploadFieldInput({ field }: { field: FieldDefinition }) {
       <label className="admin-upload__choose" htmlFor={id}>
         {`Choose ${article(accept)} ${accept} file for ${field.label.toLowerCase()}`}
       </label>
-      <input
-        id={id}
-        type="file"
-        accept={limits.types.join(',')}
-        className="admin-upload__input"
-        onChange={choose}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-      />
-      {pending && (
-        <div className="admin-upload__progress">
-          <label htmlFor={`${id}-progress`}>{`Uploading ${pending.name}… ${pending.percent}%`}</label>
-          <progress id={`${id}-progress`} max={100} value={pending.percent}>
-            {pending.percent}%
-          </progress>
-          <Button variant="secondary" onClick={cancel} aria-label={`Cancel uploading ${pending.name}`}>
-            Cancel
-          </Button>
-        </div>
-      )}
+      <FileInput id={id} accept={limits.types.join(',')} onFile={choose} aria-invalid={error ? true : undefined} aria-describedby={describedBy(hintId, errorId)} />
+      {pending && <UploadProgress id={`${id}-progress`} fileName={pending.name} percent={pending.percent} onCancel={cancel} />}
       <label className="admin-upload__link-label" htmlFor={linkId}>
         {`${field.label} link`}
       </label>

@@ -1,6 +1,7 @@
-import type { ChangeEvent } from 'react'
 import { Button } from '@/ui/button/Button'
 import { describedBy, useFieldIds } from '@/ui/field/fieldIds'
+import { FileInput } from '@/ui/upload/FileInput'
+import { UploadProgress } from '@/ui/upload/UploadProgress'
 import type { FileUpload } from './useFileUpload'
 import type { MediaKind } from './validateMove'
 import '@/ui/field/field.css'
@@ -23,14 +24,9 @@ export interface FileUploadFieldProps {
 export function FileUploadField({ kind, label, name, accept, hint, upload, error, onChoose }: FileUploadFieldProps) {
   const message = error ?? upload.problem?.message
   const { id, hintId, errorId } = useFieldIds(hint, message)
-  const progressId = `${id}-progress`
   const { current, pending, problem } = upload
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    // Cleared so choosing the same file again (after a failure) starts a new upload.
-    event.target.value = ''
-    if (!file) return
+  const choose = (file: File) => {
     onChoose?.()
     upload.start(file)
   }
@@ -45,30 +41,9 @@ export function FileUploadField({ kind, label, name, accept, hint, upload, error
       <p id={hintId} className="mt-field__hint">
         {hint}
       </p>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={accept}
-        className="move-file__input"
-        onChange={choose}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-      />
+      <FileInput id={id} name={name} accept={accept} onFile={choose} aria-invalid={message ? true : undefined} aria-describedby={describedBy(hintId, errorId)} />
 
-      {pending && (
-        <div className="move-file__progress">
-          <label htmlFor={progressId} className="move-file__progress-label">
-            Uploading {pending.name}… {percent}%
-          </label>
-          <progress id={progressId} max={100} value={percent}>
-            {percent}%
-          </progress>
-          <Button variant="secondary" onClick={upload.cancel} aria-label={`Cancel uploading ${pending.name}`}>
-            Cancel
-          </Button>
-        </div>
-      )}
+      {pending && <UploadProgress id={`${id}-progress`} fileName={pending.name} percent={percent} onCancel={upload.cancel} />}
 
       {message && (
         <p id={errorId} className="mt-field__error">
