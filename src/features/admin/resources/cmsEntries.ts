@@ -3,6 +3,7 @@ import { CMS_KEY_PATTERN, CMS_TYPES, CONTENT_LIMITS, CONTENT_MESSAGES } from '@/
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
 import { CmsPreview } from '../previews/CmsPreview'
+import { clip, idColumn, idFilter } from './listParts'
 import { requiredText } from './templateRules'
 import { adminPaths } from '@/shared/paths/routePaths'
 
@@ -62,14 +63,14 @@ export const cmsEntries: ResourceDefinition = defineResource<CmsRecord>({
   schema: cmsEntrySchema,
   defaults: { page: '', key: '', type: 'text', value: '' },
   columns: [
-    { field: 'id', label: 'Id', sortable: true },
+    idColumn,
     { field: 'page', label: 'Page', sortable: true },
     { field: 'key', label: 'Key', sortable: true },
     { field: 'type', label: 'Type', sortable: true },
-    { field: 'value', label: 'Value', value: (entry) => (entry.value.length > 60 ? `${entry.value.slice(0, 59)}…` : entry.value) },
+    { field: 'value', label: 'Value', value: (entry) => clip(entry.value, 60) },
   ],
   filters: [
-    { name: 'id', label: 'Id', kind: 'number' },
+    idFilter,
     { name: 'page', label: 'Page', kind: 'text' },
     { name: 'type', label: 'Type', kind: 'select', options: typeOptions },
   ],

@@ -3,6 +3,7 @@ import { CONTENT_LIMITS } from '@/api/records/contentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource } from '../engine/resourceDefinition'
 import { EmailPreview } from '../previews/EmailPreview'
+import { idColumn, idFilter } from './listParts'
 import { requiredText, templateText } from './templateRules'
 import { adminPaths } from '@/shared/paths/routePaths'
 
@@ -40,13 +41,13 @@ export const emailTemplates = defineResource<EmailTemplate>({
   schema: emailTemplateSchema,
   defaults: { name: '', subject: '', body: '' },
   columns: [
-    { field: 'id', label: 'Id', sortable: true },
+    idColumn,
     { field: 'name', label: 'Name', sortable: true },
     { field: 'subject', label: 'Subject', sortable: true },
     { field: 'updated_at', label: 'Last changed', sortable: true, value: (email) => (email.updated_at ?? email.created_at ?? '').slice(0, 10) },
   ],
   filters: [
-    { name: 'id', label: 'Id', kind: 'number' },
+    idFilter,
     { name: 'subject', label: 'Subject contains', kind: 'text' },
   ],
   searchField: 'name',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CONTENT_LIMITS, type GroupRecord } from '@/api/records/contentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource } from '../engine/resourceDefinition'
+import { idColumn, idFilter } from './listParts'
 import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
@@ -30,14 +31,14 @@ export const groups = defineResource<AdminGroup>({
   schema: groupSchema,
   defaults: { description: '' },
   columns: [
-    { field: 'id', label: 'Id', sortable: true },
+    idColumn,
     { field: 'name', label: 'Name', sortable: true },
     { field: 'owner_id', label: 'Owner', sortable: true, value: (group) => `#${group.owner_id}` },
     { field: 'member_ids', label: 'Members', value: (group) => String(Array.isArray(group.member_ids) ? group.member_ids.length : 0) },
     { field: 'created_at', label: 'Created', sortable: true, value: (group) => group.created_at?.slice(0, 10) ?? '' },
   ],
   filters: [
-    { name: 'id', label: 'Id', kind: 'number' },
+    idFilter,
     { name: 'owner_id', label: 'Owner (account id)', kind: 'number' },
   ],
   searchField: 'name',

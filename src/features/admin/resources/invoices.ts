@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Invoice, Order } from '@/api/payments/paymentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, formatCents, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
+import { idFilter } from './listParts'
 import { parseDollars } from './money'
 import { adminPaths } from '@/shared/paths/routePaths'
 
@@ -63,7 +64,7 @@ export const invoices: ResourceDefinition = defineResource<AdminInvoice>({
     { field: 'amount_refunded', label: 'Refunded', value: (invoice) => (invoice.amount_refunded ? money(invoice, invoice.amount_refunded) : '') },
   ],
   filters: [
-    { name: 'id', label: 'Id', kind: 'number' },
+    idFilter,
     { name: 'status', label: 'Status', kind: 'select', options: invoiceStatusOptions },
     { name: 'customer_email', label: 'Member email', kind: 'text' },
     { name: 'from', label: 'Issued from', kind: 'date' },

@@ -2,13 +2,13 @@ import { z } from 'zod'
 import { BODY_AREAS, DIFFICULTIES, EQUIPMENT, MOVE_LIMITS, MOVE_VISIBILITIES, type MoveSummary } from '@/api/moves/moveTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, type FieldOption } from '../engine/resourceDefinition'
+import { choices, idColumn, idFilter } from './listParts'
 import { adminPaths } from '@/shared/paths/routePaths'
 
 /** Every member's moves and MoveTime's own catalogue (records `move`); publish and unpublish by status, feature on members' dashboards. */
 
 type AdminMove = MoveSummary & DbRecord & { user?: { first_name?: string; last_name?: string; email?: string } | null }
 
-const choices = (values: readonly string[]): FieldOption[] => values.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }))
 const statusOptions: FieldOption[] = [
   { value: 'published', label: 'Published' },
   { value: 'private', label: 'Private (unpublished)' },
@@ -65,7 +65,7 @@ export const moves = defineResource<AdminMove>({
   schema: moveSchema,
   defaults: { status: 'published', featured: false, description: '', video_webm_url: '', captions_url: '' },
   columns: [
-    { field: 'id', label: 'Id', sortable: true },
+    idColumn,
     { field: 'title', label: 'Title', sortable: true },
     { field: 'user_id', label: 'Author', sortable: true, value: authorName },
     { field: 'body_area', label: 'Body area', sortable: true },
@@ -74,7 +74,7 @@ export const moves = defineResource<AdminMove>({
     { field: 'featured', label: 'Featured', sortable: true, value: (move) => (move.featured ? 'Featured' : '') },
   ],
   filters: [
-    { name: 'id', label: 'Id', kind: 'number' },
+    idFilter,
     { name: 'body_area', label: 'Body area', kind: 'select', options: choices(BODY_AREAS) },
     { name: 'difficulty', label: 'Difficulty', kind: 'select', options: choices(DIFFICULTIES) },
     { name: 'status', label: 'Status', kind: 'select', options: statusOptions },

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CONTENT_LIMITS, type PhotoRecord } from '@/api/records/contentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource } from '../engine/resourceDefinition'
+import { idColumn, idFilter } from './listParts'
 import { mediaLink, optionalId } from './contentFields'
 import { adminPaths } from '@/shared/paths/routePaths'
 
@@ -32,13 +33,13 @@ export const photos = defineResource<AdminPhoto>({
   schema: photoSchema,
   defaults: { move_id: null },
   columns: [
-    { field: 'id', label: 'Id', sortable: true },
+    idColumn,
     { field: 'title', label: 'Title', sortable: true },
     { field: 'alt', label: 'Description', sortable: true },
     { field: 'url', label: 'Link', sortable: true },
     { field: 'created_at', label: 'Added', sortable: true, value: (photo) => photo.created_at?.slice(0, 10) ?? '' },
   ],
-  filters: [{ name: 'id', label: 'Id', kind: 'number' }],
+  filters: [idFilter],
   searchField: 'title',
   recordLabel: (photo) => photo.title || `Photo #${photo.id}`,
   paths: adminPaths.photos,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Product } from '@/api/payments/paymentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, type ResourceDefinition } from '../engine/resourceDefinition'
+import { idColumn, idFilter } from './listParts'
 import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
@@ -39,14 +40,14 @@ export const plans: ResourceDefinition = defineResource<AdminPlan>({
   schema: planSchema,
   defaults: { name: '', description: '', active: true },
   columns: [
-    { field: 'id', label: 'Id', sortable: true },
+    idColumn,
     { field: 'name', label: 'Name', sortable: true },
     { field: 'description', label: 'Description' },
     { field: 'active', label: 'Status', sortable: true, value: (plan) => (plan.active ? 'Offered' : 'Archived') },
     { field: 'created_at', label: 'Created', sortable: true, value: (plan) => plan.created_at.slice(0, 10) },
   ],
   filters: [
-    { name: 'id', label: 'Id', kind: 'number' },
+    idFilter,
     { name: 'active', label: 'Status', kind: 'select', options: activeOptions },
   ],
   searchField: 'name',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Price } from '@/api/payments/paymentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, formatCents, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
+import { idColumn, idFilter } from './listParts'
 import { parseDollars } from './money'
 import { adminPaths } from '@/shared/paths/routePaths'
 
@@ -62,7 +63,7 @@ export const prices: ResourceDefinition = defineResource<AdminPrice>({
   editSchema: priceEditSchema,
   defaults: { product_id: '', nickname: '', amount: '', currency: 'usd', interval: 'month', active: true },
   columns: [
-    { field: 'id', label: 'Id', sortable: true },
+    idColumn,
     { field: 'nickname', label: 'Name', sortable: true },
     { field: 'product_name', label: 'Plan', sortable: true },
     { field: 'amount', label: 'Amount', sortable: true, value: (price) => formatCents(price.amount, price.currency) },
@@ -70,7 +71,7 @@ export const prices: ResourceDefinition = defineResource<AdminPrice>({
     { field: 'active', label: 'Status', sortable: true, value: (price) => (price.active ? 'Offered' : 'Archived') },
   ],
   filters: [
-    { name: 'id', label: 'Id', kind: 'number' },
+    idFilter,
     { name: 'product_name', label: 'Plan', kind: 'text' },
     { name: 'interval', label: 'Billed', kind: 'select', options: intervalOptions },
     {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CONTENT_LIMITS, CONTENT_MESSAGES, type ScheduleRecord } from '@/api/records/contentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource } from '../engine/resourceDefinition'
+import { idColumn, idFilter } from './listParts'
 import { memberName, type WithMember } from './memberName'
 import { adminPaths } from '@/shared/paths/routePaths'
 
@@ -52,13 +53,13 @@ export const schedules = defineResource<AdminSchedule>({
   schema: scheduleSchema,
   defaults: { meeting_details: '' },
   columns: [
-    { field: 'id', label: 'Id', sortable: true },
+    idColumn,
     { field: 'user_id', label: 'Member', sortable: true, value: memberName },
     { field: 'meeting_start', label: 'When', sortable: true, value: meetingTime },
     { field: 'meeting_details', label: 'Details', sortable: true },
   ],
   filters: [
-    { name: 'id', label: 'Id', kind: 'number' },
+    idFilter,
     { name: 'user_id', label: 'Member (account id)', kind: 'number' },
   ],
   searchField: 'meeting_details',

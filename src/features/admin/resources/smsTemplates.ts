@@ -4,6 +4,7 @@ import type { DbRecord } from '@/api/records/recordTypes'
 import { countSms } from '@/lib/sms/smsSegments'
 import { defineResource } from '../engine/resourceDefinition'
 import { SmsPreview } from '../previews/SmsPreview'
+import { clip, idColumn, idFilter } from './listParts'
 import { requiredText, templateText } from './templateRules'
 import { adminPaths } from '@/shared/paths/routePaths'
 
@@ -38,13 +39,13 @@ export const smsTemplates = defineResource<SmsTemplate>({
   schema: smsTemplateSchema,
   defaults: { name: '', body: '' },
   columns: [
-    { field: 'id', label: 'Id', sortable: true },
+    idColumn,
     { field: 'name', label: 'Name', sortable: true },
-    { field: 'body', label: 'Message', sortable: true, value: (sms) => (sms.body.length > 80 ? `${sms.body.slice(0, 79)}…` : sms.body) },
+    { field: 'body', label: 'Message', sortable: true, value: (sms) => clip(sms.body, 80) },
     { field: 'segments', label: 'Segments', value: (sms) => String(countSms(sms.body ?? '').segments) },
   ],
   filters: [
-    { name: 'id', label: 'Id', kind: 'number' },
+    idFilter,
     { name: 'body', label: 'Message contains', kind: 'text' },
   ],
   searchField: 'name',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Subscription } from '@/api/payments/paymentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, formatCents, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
+import { idColumn, idFilter } from './listParts'
 import { adminPaths } from '@/shared/paths/routePaths'
 
 /**
@@ -44,7 +45,7 @@ export const subscriptions: ResourceDefinition = defineResource<AdminSubscriptio
   fields: [],
   schema: z.object({}),
   columns: [
-    { field: 'id', label: 'Id', sortable: true },
+    idColumn,
     { field: 'member', label: 'Member', value: (row) => row.member ?? `Member #${row.user_id}` },
     { field: 'product_name', label: 'Plan', sortable: true },
     { field: 'amount', label: 'Price', sortable: true, value: (row) => `${formatCents(row.amount, row.currency)} / ${row.interval}` },
@@ -52,7 +53,7 @@ export const subscriptions: ResourceDefinition = defineResource<AdminSubscriptio
     { field: 'current_period_end', label: 'Renewal', sortable: true, value: renewalText },
   ],
   filters: [
-    { name: 'id', label: 'Id', kind: 'number' },
+    idFilter,
     { name: 'user_id', label: 'Member id', kind: 'number' },
     { name: 'status', label: 'Status', kind: 'select', options: statusOptions },
   ],

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource } from '../engine/resourceDefinition'
+import { idColumn } from './listParts'
 import { memberName, type WithMember } from './memberName'
 import { adminPaths } from '@/shared/paths/routePaths'
 
@@ -27,7 +28,7 @@ export const userHistory = defineResource<AdminHistory>({
   fields: [],
   schema: userHistorySchema,
   columns: [
-    { field: 'id', label: 'Id', sortable: true },
+    idColumn,
     { field: 'user_id', label: 'Member', sortable: true, value: memberName },
     { field: 'move_id', label: 'Move', sortable: true, value: (row) => (row.move?.title ? `${row.move.title} (#${row.move_id})` : `Move #${row.move_id}`) },
     { field: 'seconds_watched', label: 'Watched (s)', sortable: true },

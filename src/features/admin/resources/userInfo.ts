@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { DIFFICULTIES } from '@/api/moves/moveTypes'
 import type { UserInfoRecord } from '@/api/records/contentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
-import { defineResource, type FieldOption } from '../engine/resourceDefinition'
+import { defineResource } from '../engine/resourceDefinition'
+import { choices, idColumn, idFilter } from './listParts'
 import { memberName, type WithMember } from './memberName'
 import { adminPaths } from '@/shared/paths/routePaths'
 
@@ -13,7 +14,7 @@ import { adminPaths } from '@/shared/paths/routePaths'
 
 type AdminUserInfo = UserInfoRecord & DbRecord & WithMember
 
-const levelOptions: FieldOption[] = DIFFICULTIES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }))
+const levelOptions = choices(DIFFICULTIES)
 
 /** Nothing is written from here; the schema documents the row for the view. */
 export const userInfoSchema = z.object({})
@@ -34,7 +35,7 @@ export const userInfo = defineResource<AdminUserInfo>({
   ],
   schema: userInfoSchema,
   columns: [
-    { field: 'id', label: 'Id', sortable: true },
+    idColumn,
     { field: 'user_id', label: 'Member', sortable: true, value: memberName },
     { field: 'goal', label: 'Goal', sortable: true },
     { field: 'level', label: 'Level', sortable: true },
@@ -42,7 +43,7 @@ export const userInfo = defineResource<AdminUserInfo>({
     { field: 'weight_kg', label: 'Weight (kg)', sortable: true },
   ],
   filters: [
-    { name: 'id', label: 'Id', kind: 'number' },
+    idFilter,
     { name: 'user_id', label: 'Member (account id)', kind: 'number' },
     { name: 'level', label: 'Level', kind: 'select', options: levelOptions },
   ],

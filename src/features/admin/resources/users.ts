@@ -3,6 +3,7 @@ import type { DbRecord } from '@/api/records/recordTypes'
 import { ROLES } from '@/lib/auth/role'
 import { MIN_PASSWORD_LENGTH, PASSWORD_HINT, PASSWORD_WEAK_MESSAGE, isStrongEnoughPassword } from '@/lib/auth/passwordRule'
 import { defineResource, type FieldOption } from '../engine/resourceDefinition'
+import { idColumn, idFilter } from './listParts'
 import { adminPaths } from '@/shared/paths/routePaths'
 
 /** Accounts (records `user`). Secrets never reach the admin: the mock strips them, and no field names one. */
@@ -63,7 +64,7 @@ export const users = defineResource<AdminUser>({
   editSchema: userEditSchema,
   defaults: { role: 'user', verified: true, first_name: '', last_name: '', phone: '', password: '' },
   columns: [
-    { field: 'id', label: 'Id', sortable: true },
+    idColumn,
     { field: 'email', label: 'Email', sortable: true },
     { field: 'last_name', label: 'Name', sortable: true, value: (user) => [user.first_name, user.last_name].filter(Boolean).join(' ') },
     { field: 'role', label: 'Role', sortable: true, value: (user) => roleOptions.find((option) => option.value === user.role)?.label ?? user.role },
@@ -71,7 +72,7 @@ export const users = defineResource<AdminUser>({
     { field: 'created_at', label: 'Joined', sortable: true, value: (user) => user.created_at?.slice(0, 10) ?? '' },
   ],
   filters: [
-    { name: 'id', label: 'Id', kind: 'number' },
+    idFilter,
     { name: 'role', label: 'Role', kind: 'select', options: roleOptions },
     { name: 'last_name', label: 'Last name', kind: 'text' },
   ],

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CONTENT_LIMITS, VIDEO_STATUSES, type VideoRecord } from '@/api/records/contentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, type FieldOption } from '../engine/resourceDefinition'
+import { idColumn, idFilter } from './listParts'
 import { mediaLink, optionalId, optionalMediaLink } from './contentFields'
 import { adminPaths } from '@/shared/paths/routePaths'
 
@@ -41,7 +42,7 @@ export const videos = defineResource<AdminVideo>({
   schema: videoSchema,
   defaults: { status: 'draft', description: '', poster: '', duration_seconds: 0, move_id: null },
   columns: [
-    { field: 'id', label: 'Id', sortable: true },
+    idColumn,
     { field: 'title', label: 'Title', sortable: true },
     { field: 'duration_seconds', label: 'Length', sortable: true, value: (video) => `${video.duration_seconds ?? 0} s` },
     { field: 'move_id', label: 'Move', sortable: true, value: (video) => (video.move_id ? `#${video.move_id}` : '') },
@@ -49,7 +50,7 @@ export const videos = defineResource<AdminVideo>({
     { field: 'created_at', label: 'Added', sortable: true, value: (video) => video.created_at?.slice(0, 10) ?? '' },
   ],
   filters: [
-    { name: 'id', label: 'Id', kind: 'number' },
+    idFilter,
     { name: 'status', label: 'Status', kind: 'select', options: statusOptions },
   ],
   searchField: 'title',
