@@ -83,6 +83,11 @@ describe('the form and the mock hold SMS, email and CMS rows to the same rules',
 describe('the template and CMS definitions', () => {
   const routes = adminRoutes(adminResources)
 
+  it('ask each template for a required name only admins see, with an example of its kind', () => {
+    expect(smsTemplates.fields[0]).toEqual({ name: 'name', label: 'Name', kind: 'text', required: true, hint: 'For admins only, e.g. “Session reminder”.' })
+    expect(emailTemplates.fields[0]).toMatchObject({ name: 'name', required: true, hint: 'For admins only, e.g. “Welcome”.' })
+  })
+
   it('serve docs/product.md §2’s paths, with and without an id', () => {
     const ours = routes.filter((route) => [smsTemplates, emailTemplates, cmsEntries].includes(route.definition))
     expect(ours.map((route) => [route.path, route.screen, route.title])).toEqual([

@@ -4,7 +4,7 @@ import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource } from '../engine/resourceDefinition'
 import { EmailPreview } from '../previews/EmailPreview'
 import { idColumn, idFilter } from './listParts'
-import { requiredText, templateText } from './templateRules'
+import { templateName, templateNameField, templateText } from './templateRules'
 import { adminPaths } from '@/shared/paths/routePaths'
 
 /** Email templates (records `email`): name, subject and HTML body with {{variables}}, a sanitised preview and a test send. */
@@ -18,7 +18,7 @@ interface EmailTemplate extends DbRecord {
 }
 
 export const emailTemplateSchema = z.object({
-  name: requiredText('a name', CONTENT_LIMITS.name),
+  name: templateName,
   subject: templateText('a subject', CONTENT_LIMITS.subject),
   body: templateText('the body', CONTENT_LIMITS.document),
 })
@@ -28,7 +28,7 @@ export const emailTemplates = defineResource<EmailTemplate>({
   labels: { singular: 'email template', plural: 'Email templates' },
   table: 'email',
   fields: [
-    { name: 'name', label: 'Name', kind: 'text', required: true, hint: 'For admins only, e.g. “Welcome”.' },
+    templateNameField('Welcome'),
     { name: 'subject', label: 'Subject', kind: 'text', required: true, hint: 'Variables work here too: Welcome, {{first_name}}.' },
     {
       name: 'body',

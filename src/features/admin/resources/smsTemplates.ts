@@ -5,7 +5,7 @@ import { countSms } from '@/lib/sms/smsSegments'
 import { defineResource } from '../engine/resourceDefinition'
 import { SmsPreview } from '../previews/SmsPreview'
 import { clip, idColumn, idFilter } from './listParts'
-import { requiredText, templateText } from './templateRules'
+import { templateName, templateNameField, templateText } from './templateRules'
 import { adminPaths } from '@/shared/paths/routePaths'
 
 /** SMS templates (records `sms`): a name and a body with {{variables}}, previewed with its segments counted. */
@@ -18,7 +18,7 @@ interface SmsTemplate extends DbRecord {
 }
 
 export const smsTemplateSchema = z.object({
-  name: requiredText('a name', CONTENT_LIMITS.name),
+  name: templateName,
   body: templateText('the message', CONTENT_LIMITS.smsBody),
 })
 
@@ -27,7 +27,7 @@ export const smsTemplates = defineResource<SmsTemplate>({
   labels: { singular: 'SMS template', plural: 'SMS templates' },
   table: 'sms',
   fields: [
-    { name: 'name', label: 'Name', kind: 'text', required: true, hint: 'For admins only, e.g. “Session reminder”.' },
+    templateNameField('Session reminder'),
     {
       name: 'body',
       label: 'Message',

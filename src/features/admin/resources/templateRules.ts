@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CONTENT_MESSAGES, hasWellFormedVariables } from '@/api/records/contentTypes'
+import { CONTENT_LIMITS, CONTENT_MESSAGES, hasWellFormedVariables } from '@/api/records/contentTypes'
+import type { FieldDefinition } from '../engine/resourceDefinition'
 
 /*
  * The form rules of the template and CMS definitions: the same limits, patterns and messages as
@@ -16,3 +17,9 @@ export const requiredText = (label: string, max: number) =>
     .max(max, `Keep ${label} to ${max} characters or fewer.`)
 
 export const templateText = (label: string, max: number) => requiredText(label, max).refine(hasWellFormedVariables, CONTENT_MESSAGES.badVariable)
+
+/** A template's name: only admins see it, so it only has to be there and fit. */
+export const templateName = requiredText('a name', CONTENT_LIMITS.name)
+
+/** The form field for a template's name, with an example of one. */
+export const templateNameField = (example: string): FieldDefinition => ({ name: 'name', label: 'Name', kind: 'text', required: true, hint: `For admins only, e.g. “${example}”.` })
