@@ -30,7 +30,7 @@ const OUTSIDE_DOCUMENTS = /\bSPEC §|\bSPEC\.md\b|\bDESIGN\.md\b/
 /** `## §7 Calls` → '7': the sections product.md numbers. */
 const productSections = new Set([...read('docs/product.md').matchAll(/^## §(\d+)\b/gm)].map((match) => match[1]))
 /** Every heading of architecture.md, as written. */
-const architectureHeadings = new Set([...read('docs/architecture.md').matchAll(/^#{2,4} (.+)$/gm)].map((match) => match[1].trim()))
+const architectureHeadings = new Set([...read('docs/architecture.md').matchAll(/^#{2,4} (.+)$/gm)].map((match) => (match[1] ?? '').trim()))
 
 describe('cited documents are in the repository', () => {
   it('nothing cites the specification or the design brief from outside the repository', () => {
@@ -54,7 +54,7 @@ describe('cited documents are in the repository', () => {
 
   it('every docs/architecture.md "Heading" quoted is a heading there', () => {
     const unknown = everyLine.flatMap(({ where, text }) =>
-      [...text.matchAll(/docs\/architecture\.md \(?"([^"]+)"/g)].filter(([, heading]) => !architectureHeadings.has(heading)).map(([, heading]) => `${where}: "${heading}"`),
+      [...text.matchAll(/docs\/architecture\.md \(?"([^"]+)"/g)].filter(([, heading]) => !architectureHeadings.has(heading ?? '')).map(([, heading]) => `${where}: "${heading}"`),
     )
     expect(unknown).toEqual([])
   })
