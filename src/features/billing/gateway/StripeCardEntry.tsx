@@ -1,7 +1,7 @@
 import { useEffect, useId, useImperativeHandle, useState } from 'react'
 import { useForm } from '@/shared/form/useForm'
-import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
+import { LoadFailedAlert } from '@/ui/field/LoadFailedAlert'
 import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
 import { CardBrandBadge } from '../card/CardBrandBadge'
 import { CardNameField } from '../card/CardNameField'
@@ -84,12 +84,7 @@ export function StripeCardEntry({ ref, disabled = false }: CardEntryProps) {
       {state.status === 'loading' && <LabelledSpinner label="Loading the secure card form…" size={24} />}
       {state.status === 'failed' && (
         <div className="stripe-card__failed">
-          <FormAlert>{state.message}</FormAlert>
-          {state.retryable && (
-            <Button variant="secondary" onClick={retry}>
-              Try again
-            </Button>
-          )}
+          <LoadFailedAlert message={state.message} onRetry={state.retryable ? retry : undefined} />
         </div>
       )}
       <FormAlert>{form.formError}</FormAlert>
