@@ -1,15 +1,14 @@
 import type { ChangeEvent } from 'react'
-import { Link } from 'react-router'
 import { Form, useGetList, useInput, useSaveContext } from 'ra-core'
 import { useFormState, useWatch, type FieldValues } from 'react-hook-form'
 import { UnsavedChangesGuard } from '@/shared/form/UnsavedChangesGuard'
 import { useForm } from '@/shared/form/useForm'
 import { Button } from '@/ui/button/Button'
-import { buttonClassName } from '@/ui/button/buttonClassName'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { SelectField } from '@/ui/field/SelectField'
 import { TextAreaField } from '@/ui/field/TextAreaField'
 import { TextField } from '@/ui/field/TextField'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import { zodResolver } from '../engine/zodResolver'
 import { DateTimeFieldInput } from './DateTimeFieldInput'
 import { UploadFieldInput } from './UploadFieldInput'
@@ -96,9 +95,9 @@ function FormActions({ definition, mode }: { definition: ResourceDefinition; mod
       <Button type="submit" busy={isSubmitting}>
         {isSubmitting ? 'Saving…' : mode === 'create' ? `Add ${definition.labels.singular}` : 'Save changes'}
       </Button>
-      <Link className={buttonClassName('secondary')} to={definition.paths.list}>
+      <ButtonLink variant="secondary" to={definition.paths.list}>
         Cancel
-      </Link>
+      </ButtonLink>
     </div>
   )
 }

@@ -10,12 +10,12 @@ import { EmptyState } from '@/shared/states/EmptyState'
 import { ErrorState } from '@/shared/states/ErrorState'
 import { LoadingState } from '@/shared/states/LoadingState'
 import { Button } from '@/ui/button/Button'
-import { buttonClassName } from '@/ui/button/buttonClassName'
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { SelectField } from '@/ui/field/SelectField'
 import { TextField } from '@/ui/field/TextField'
 import { HiddenColumnHeader } from '@/ui/table/HiddenColumnHeader'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import { inSentence } from '../engine/labelText'
 import { downloadCsv, toCsv } from '../engine/csv'
 import { errorText } from '../engine/errors'
@@ -56,9 +56,9 @@ function ListView({ definition }: { definition: ResourceDefinition }) {
       width="wide"
       actions={
         paths.create && (
-          <Link className={buttonClassName('primary')} to={paths.create}>
+          <ButtonLink to={paths.create}>
             {`Add ${labels.singular}`}
-          </Link>
+          </ButtonLink>
         )
       }
     >
@@ -250,7 +250,7 @@ function ListBody({ definition }: { definition: ResourceDefinition }) {
     ) : (
       <EmptyState
         title={`No ${inSentence(names.plural)} yet`}
-        action={paths.create && <Link className={buttonClassName('primary')} to={paths.create}>{`Add ${names.singular}`}</Link>}
+        action={paths.create && <ButtonLink to={paths.create}>{`Add ${names.singular}`}</ButtonLink>}
       />
     )
   }

@@ -5,7 +5,7 @@ import { PageFrame } from '@/shared/page/PageFrame'
 import { ErrorState } from '@/shared/states/ErrorState'
 import { LoadingState } from '@/shared/states/LoadingState'
 import { NotFoundState } from '@/shared/states/NotFoundState'
-import { buttonClassName } from '@/ui/button/buttonClassName'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import { errorStatus, errorText } from '../engine/errors'
 import { cellText, fieldText, type ResourceDefinition, type ShowTable } from '../engine/resourceDefinition'
 import { useRecordActions } from './useRecordActions'
@@ -47,9 +47,9 @@ function ShowView({ definition }: { definition: ResourceDefinition }) {
         <>
           {back}
           {paths.edit && (
-            <Link className={buttonClassName('primary')} to={paths.edit(record.id)}>
+            <ButtonLink to={paths.edit(record.id)}>
               Edit
-            </Link>
+            </ButtonLink>
           )}
           {actions.buttons(record)}
         </>

@@ -1,14 +1,13 @@
 import { useId } from 'react'
-import { Link } from 'react-router'
 import { paths } from '@/shared/paths/routePaths'
 import { formatDate, formatPeriod } from '@/shared/dates/formatDate'
 import { planStatus } from '@/shared/plans/planStatus'
-import { buttonClassName } from '@/ui/button/buttonClassName'
 import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { InvoiceLinesTable } from '../shared/InvoiceLinesTable'
 import { formatMoney } from '@/shared/plans/money'
 import { Panel } from '@/ui/panel/Panel'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import { intervalLabel } from '../shared/periodText'
 import { StatusBadge } from '../shared/StatusBadge'
 import type { CurrentPlan } from '../shared/useCurrentSubscription'
@@ -35,9 +34,7 @@ export function CurrentPlanCard({ plan, onCancel, onResume, resuming = false, re
       <Panel title="Your plan" className="current-plan">
         <p className="billing-text">You have no plan at the moment. Choose one to unlock every move.</p>
         <div className="billing-actions">
-          <Link className={buttonClassName('primary')} to={paths.plans}>
-            Choose a plan
-          </Link>
+          <ButtonLink to={paths.plans}>Choose a plan</ButtonLink>
         </div>
       </Panel>
     )
@@ -81,12 +78,12 @@ export function CurrentPlanCard({ plan, onCancel, onResume, resuming = false, re
         <FormAlert tone="info">You are offline. Payments need a connection: reconnect to cancel or resume your plan.</FormAlert>
       )}
       <div className="billing-actions">
-        <Link className={buttonClassName('secondary')} to={paths.plans}>
+        <ButtonLink variant="secondary" to={paths.plans}>
           Change plan
-        </Link>
-        <Link className={buttonClassName('ghost')} to={paths.paymentMethods}>
+        </ButtonLink>
+        <ButtonLink variant="ghost" to={paths.paymentMethods}>
           Payment methods
-        </Link>
+        </ButtonLink>
         {live && !subscription.cancel_at_period_end && (
           <Button variant="danger" onClick={onCancel} disabled={!online}>
             Cancel plan

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { paths } from '@/shared/paths/routePaths'
 import { EmptyState } from '@/shared/states/EmptyState'
-import { buttonClassName } from '@/ui/button/buttonClassName'
 import { Panel } from '@/ui/panel/Panel'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import { InvoiceTable } from './InvoiceTable'
 import { Pagination } from './Pagination'
 import type { InvoicePage } from './useInvoicePage'
@@ -22,9 +22,9 @@ export function InvoiceHistory({ page, hrefFor }: InvoiceHistoryProps) {
           title="No invoices yet"
           headingLevel={3}
           action={
-            <Link className={buttonClassName('primary')} to={paths.plans}>
+            <ButtonLink to={paths.plans}>
               See the plans
-            </Link>
+            </ButtonLink>
           }
         >
           Your invoices appear here once you subscribe to a plan.

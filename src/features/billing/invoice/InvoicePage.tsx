@@ -8,9 +8,9 @@ import { remoteData } from '@/shared/remote/remoteState'
 import { NotFoundState } from '@/shared/states/NotFoundState'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
-import { buttonClassName } from '@/ui/button/buttonClassName'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { formatMoney } from '@/shared/plans/money'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import { paymentsOffline } from '../shared/PaymentsOffline'
 import { useInvoice } from '../shared/useInvoice'
 import { InvoiceDocument } from './InvoiceDocument'
@@ -66,9 +66,9 @@ export function InvoicePage() {
           <NotFoundState
             title="Invoice not found"
             action={
-              <Link className={buttonClassName('primary')} to={paths.billingHistory}>
+              <ButtonLink to={paths.billingHistory}>
                 Back to billing history
-              </Link>
+              </ButtonLink>
             }
           >
             There is no invoice with this number on your account. It may belong to another account, or the link is incomplete.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, Navigate, useNavigate, useParams } from 'react-router'
+import { Navigate, useNavigate, useParams } from 'react-router'
 import { errorMessage } from '@/api/apiError'
 import { checkout } from '@/api/payments/stripeApi'
 import type { Card, CheckoutRequest, Price } from '@/api/payments/paymentTypes'
@@ -10,7 +10,7 @@ import { PageFrame } from '@/shared/page/PageFrame'
 import { paths } from '@/shared/paths/routePaths'
 import { EmptyState } from '@/shared/states/EmptyState'
 import { RemoteContent } from '@/shared/states/RemoteContent'
-import { buttonClassName } from '@/ui/button/buttonClassName'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import { CardEntryError, type CardEntryHandle } from '../gateway/paymentGateway'
 import { isConflict, isDecline } from '../shared/paymentFailure'
 import { paymentsOffline } from '../shared/PaymentsOffline'
@@ -42,9 +42,9 @@ function PaymentForPrice({ priceId }: { priceId: number }) {
             <EmptyState
               title="This plan is not on offer"
               action={
-                <Link className={buttonClassName('primary')} to={paths.plans}>
+                <ButtonLink to={paths.plans}>
                   See the plans
-                </Link>
+                </ButtonLink>
               }
             >
               It may have been retired. Pick one of the current plans instead.
@@ -75,9 +75,9 @@ function AlreadySubscribed({ price, current }: { price: Price; current: CurrentP
           ? 'There is nothing to pay. Your billing history shows your invoices and next payment.'
           : `You are on ${subscription.product_name}. Change plan from the plans page: you see the price difference before anything is charged.`}
       </p>
-      <Link className={buttonClassName('primary')} to={same ? paths.billingHistory : paths.plans}>
+      <ButtonLink to={same ? paths.billingHistory : paths.plans}>
         {same ? 'Billing history' : 'Change plan'}
-      </Link>
+      </ButtonLink>
     </div>
   )
 }

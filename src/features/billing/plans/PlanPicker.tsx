@@ -1,16 +1,15 @@
 import { useId, useMemo } from 'react'
-import { Link } from 'react-router'
 import type { BillingInterval, Price, Subscription } from '@/api/payments/paymentTypes'
 import { paths } from '@/shared/paths/routePaths'
 import { EmptyState } from '@/shared/states/EmptyState'
 import { Button } from '@/ui/button/Button'
-import { buttonClassName } from '@/ui/button/buttonClassName'
 import { formatMoney } from '@/shared/plans/money'
 import { intervalLabel, perInterval } from '../shared/periodText'
 import { savingsText } from '@/shared/plans/savings'
 import { StatusBadge } from '../shared/StatusBadge'
 import { IntervalToggle } from './IntervalToggle'
 import { bestSavings, groupPlans, planSavings, type Plan } from '@/shared/plans/planGroups'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import './plans.css'
 
 export interface PlanPickerProps {
@@ -105,9 +104,9 @@ function PlanCard({ plan, interval, current, onChangePlan }: PlanCardProps) {
             Change to this plan<span className="visually-hidden">{`: ${plan.name}, ${intervalLabel(interval).toLowerCase()}`}</span>
           </Button>
         ) : (
-          <Link className={buttonClassName('primary')} to={paths.payment(price.id)}>
+          <ButtonLink to={paths.payment(price.id)}>
             {`Choose ${plan.name}`}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </article>

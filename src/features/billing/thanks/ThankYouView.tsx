@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 import type { Invoice, Subscription } from '@/api/payments/paymentTypes'
 import { paths } from '@/shared/paths/routePaths'
 import { formatDate } from '@/shared/dates/formatDate'
-import { buttonClassName } from '@/ui/button/buttonClassName'
 import { formatMoney } from '@/shared/plans/money'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import { intervalLabel } from '../shared/periodText'
 import '../shared/billing.css'
 import './thankYou.css'
@@ -53,12 +53,12 @@ export function ThankYouView({ subscription, invoice }: ThankYouViewProps) {
         )}
       </dl>
       <div className="billing-actions thank-you__actions">
-        <Link className={buttonClassName('primary')} to={paths.library}>
+        <ButtonLink to={paths.library}>
           Go to the library
-        </Link>
-        <Link className={buttonClassName('secondary')} to={paths.billingHistory}>
+        </ButtonLink>
+        <ButtonLink variant="secondary" to={paths.billingHistory}>
           Billing history
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   )
