@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react'
 import { ApiError, errorMessage } from '@/api/apiError'
 import { hasErrors, pickFieldErrors, type FieldErrors } from './fieldErrors'
 import { useFieldFocus } from './useFieldFocus'
@@ -89,13 +89,22 @@ export function useForm<T extends FormValues<T>>({ initial, validate, describeFa
     setError(name, validate(values)[name])
   }
 
+  /**
+   * A field left for its form's submit button is checked by the submit itself. Checking it on the way
+   * would draw its message between the button's press and release, moving the button from under the
+   * pointer, and the click that was meant to submit would be lost.
+   */
+  const blurUnlessSubmitting = (name: Field<T>) => (event: FocusEvent<HTMLElement>) => {
+    if (!isSubmitControl(event.relatedTarget)) blur(name)
+  }
+
   /** Props for a text input bound to `name`. */
   const field = <K extends KeysOf<T, string>>(name: K) => ({
     name,
     value: values[name] as string,
     error: fieldErrors[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, event.target.value as T[K]),
-    onBlur: () => blur(name),
+    onBlur: blurUnlessSubmitting(name),
   })
 
   /** Props for a checkbox bound to `name`. */
@@ -104,7 +113,7 @@ export function useForm<T extends FormValues<T>>({ initial, validate, describeFa
     checked: values[name] as boolean,
     error: fieldErrors[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.checked as T[K]),
-    onBlur: () => blur(name),
+    onBlur: blurUnlessSubmitting(name),
   })
 
   /** Replaces some values (loaded data, a cleared card number) and counts them as saved. */
@@ -205,4 +214,8 @@ export function useForm<T extends FormValues<T>>({ initial, validate, describeFa
 
 function sameValue(a: unknown, b: unknown): boolean {
   return Object.is(a, b) || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b))
+}
+
+function isSubmitControl(target: EventTarget | null): boolean {
+  return (target instanceof HTMLButtonElement || target instanceof HTMLInputElement) && target.type === 'submit'
 }

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useImperativeHandle, type Ref } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -46,6 +46,18 @@ const nameField = () => screen.getByLabelText('Name')
 const emailField = () => screen.getByLabelText('Email')
 
 describe('useForm: a field’s check when it is left', () => {
+  it('leaves the check to the submit when the field is left for the submit button, so the press is not moved from under the pointer', async () => {
+    const user = userEvent.setup()
+    render(<SignupForm />)
+
+    await user.type(emailField(), 'mia')
+    fireEvent.blur(emailField(), { relatedTarget: screen.getByRole('button', { name: 'Sign up' }) })
+    expect(emailField()).not.toHaveAttribute('aria-invalid')
+
+    await user.click(screen.getByRole('button', { name: 'Sign up' }))
+    expect(emailField()).toHaveAccessibleDescription('Enter an email address like name@example.com.')
+  })
+
   it('shows only that field’s message, from the same validate, once the field was edited', async () => {
     const user = userEvent.setup()
     render(<SignupForm />)
