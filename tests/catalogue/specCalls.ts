@@ -17,6 +17,8 @@ const later = 'not yet scheduled: groups, challenges, schedules, admin, realtime
 
 const both: Side[] = ['client', 'mock']
 
+const community = 'issue 20: friends, groups and challenges'
+
 export const specCalls: SpecCall[] = [
   // Generic records
   { name: 'records.getOne', method: 'GET', path: '/v4/api/records/{table}/{id}' },
@@ -121,18 +123,34 @@ export const specCalls: SpecCall[] = [
   { name: 'movetime.refundRequests', method: 'GET', path: '/v3/api/movetime/refund-req' },
   { name: 'movetime.declineRefundRequest', method: 'POST', path: '/v3/api/movetime/refund-req/{id}/decline' },
   { name: 'movetime.adminStats', method: 'GET', path: '/v3/api/movetime/admin-stats' },
-  { name: 'challenges.list', method: 'GET', path: '/v3/api/movetime/challenge-get', pending: { sides: both, issue: later } },
-  { name: 'challenges.create', method: 'POST', path: '/v3/api/movetime/challenge', pending: { sides: both, issue: later } },
-  { name: 'challenges.track', method: 'POST', path: '/v3/api/movetime/challenge/track', pending: { sides: both, issue: later } },
-  { name: 'challenges.details', method: 'GET', path: '/v3/api/movetime/challenge/details/{id}', pending: { sides: both, issue: later } },
-  { name: 'challenges.invitation', method: 'POST', path: '/v3/api/movetime/challenge/invitation/{id}', pending: { sides: both, issue: later } },
+  { name: 'challenges.list', method: 'GET', path: '/v3/api/movetime/challenge-get', pending: { sides: ['mock'], issue: community } },
+  { name: 'challenges.create', method: 'POST', path: '/v3/api/movetime/challenge', pending: { sides: ['mock'], issue: community } },
+  { name: 'challenges.track', method: 'POST', path: '/v3/api/movetime/challenge/track', pending: { sides: ['mock'], issue: community } },
+  { name: 'challenges.details', method: 'GET', path: '/v3/api/movetime/challenge/details/{id}', pending: { sides: ['mock'], issue: community } },
+  { name: 'challenges.invitation', method: 'POST', path: '/v3/api/movetime/challenge/invitation/{id}', pending: { sides: ['mock'], issue: community } },
   { name: 'moves.history', method: 'GET', path: '/v3/api/movetime/moves/get-move-history' },
   { name: 'moves.recordHistory', method: 'PUT', path: '/v3/api/movetime/move-history' },
-  { name: 'groups.list', method: 'GET', path: '/v3/api/movetime/retrieve-groups', pending: { sides: both, issue: later } },
-  { name: 'groups.invitees', method: 'GET', path: '/v3/api/movetime/group/{id}/invitee-retrieve', pending: { sides: both, issue: later } },
-  { name: 'groups.invite', method: 'POST', path: '/v3/api/movetime/group/invitation', pending: { sides: both, issue: later } },
-  { name: 'groups.details', method: 'GET', path: '/v3/api/movetime/group-details/{id}', pending: { sides: both, issue: later } },
-  { name: 'friends.sendRequest', method: 'POST', path: '/v3/api/movetime/friend-req', pending: { sides: both, issue: later } },
+  { name: 'groups.list', method: 'GET', path: '/v3/api/movetime/retrieve-groups', pending: { sides: ['mock'], issue: community } },
+  { name: 'groups.invitees', method: 'GET', path: '/v3/api/movetime/group/{id}/invitee-retrieve', pending: { sides: ['mock'], issue: community } },
+  { name: 'groups.invite', method: 'POST', path: '/v3/api/movetime/group/invitation', pending: { sides: ['mock'], issue: community } },
+  { name: 'groups.details', method: 'GET', path: '/v3/api/movetime/group-details/{id}', pending: { sides: ['mock'], issue: community } },
+  { name: 'friends.sendRequest', method: 'POST', path: '/v3/api/movetime/friend-req', pending: { sides: ['mock'], issue: community } },
+
+  // Community: what the product's calls leave out (answering, removing, blocking, finding members,
+  // privacy; creating, editing and leaving groups; editing a challenge before it starts). Our extensions (docs/product.md §7).
+  { name: 'friends.respond', method: 'POST', path: '/v3/api/movetime/friend-req/{id}/respond', pending: { sides: ['mock'], issue: community } },
+  { name: 'friends.remove', method: 'DELETE', path: '/v3/api/movetime/friends/{id}', pending: { sides: ['mock'], issue: community } },
+  { name: 'friends.block', method: 'POST', path: '/v3/api/movetime/blocks', pending: { sides: ['mock'], issue: community } },
+  { name: 'friends.unblock', method: 'DELETE', path: '/v3/api/movetime/blocks/{id}', pending: { sides: ['mock'], issue: community } },
+  { name: 'friends.search', method: 'GET', path: '/v3/api/movetime/member-search', pending: { sides: ['mock'], issue: community } },
+  { name: 'friends.privacy', method: 'GET', path: '/v3/api/movetime/community-privacy', pending: { sides: ['mock'], issue: community } },
+  { name: 'friends.setPrivacy', method: 'PUT', path: '/v3/api/movetime/community-privacy', pending: { sides: ['mock'], issue: community } },
+  { name: 'groups.create', method: 'POST', path: '/v3/api/movetime/group', pending: { sides: ['mock'], issue: community } },
+  { name: 'groups.update', method: 'PUT', path: '/v3/api/movetime/group/{id}', pending: { sides: ['mock'], issue: community } },
+  { name: 'groups.delete', method: 'DELETE', path: '/v3/api/movetime/group/{id}', pending: { sides: ['mock'], issue: community } },
+  { name: 'groups.respond', method: 'POST', path: '/v3/api/movetime/group/invitation/{id}/respond', pending: { sides: ['mock'], issue: community } },
+  { name: 'groups.removeMember', method: 'DELETE', path: '/v3/api/movetime/group/{id}/member/{userId}', pending: { sides: ['mock'], issue: community } },
+  { name: 'challenges.update', method: 'PUT', path: '/v3/api/movetime/challenge/{id}', pending: { sides: ['mock'], issue: community } },
 
   // Other product calls: /v3/api/custom/movetime
   { name: 'moves.list', method: 'GET', path: '/v3/api/custom/movetime/moves' },
@@ -142,8 +160,8 @@ export const specCalls: SpecCall[] = [
   { name: 'moves.toggleFavourite', method: 'POST', path: '/v3/api/custom/movetime/toggle-favourite' },
   { name: 'moves.detail', method: 'GET', path: '/v3/api/custom/movetime/move-detail' },
   { name: 'moves.userInfo', method: 'GET', path: '/v3/api/custom/movetime/get-userinfo' },
-  { name: 'friends.list', method: 'GET', path: '/v3/api/custom/movetime/get-friends/{id}', pending: { sides: both, issue: later } },
-  { name: 'friends.requests', method: 'GET', path: '/v3/api/custom/movetime/friend-req', pending: { sides: both, issue: later } },
+  { name: 'friends.list', method: 'GET', path: '/v3/api/custom/movetime/get-friends/{id}', pending: { sides: ['mock'], issue: community } },
+  { name: 'friends.requests', method: 'GET', path: '/v3/api/custom/movetime/friend-req', pending: { sides: ['mock'], issue: community } },
   { name: 'moves.stats', method: 'GET', path: '/v3/api/custom/movetime/get-stats/{id}' },
   { name: 'subscriptions.mine', method: 'GET', path: '/v3/api/custom/movetime/subscriptions' },
   { name: 'contact.send', method: 'POST', path: '/v3/api/custom/movetime/contact', pending: { sides: both, issue: later } },

@@ -191,6 +191,8 @@ export interface RecordHistoryRequest {
   client_ref?: string
   /** When it was watched, for viewings recorded offline and sent later; the server's clock otherwise. */
   watched_at?: string
+  /** The member's IANA time zone when they watched: a challenge's day is the member's own local day. */
+  time_zone?: string
 }
 
 export interface RecordHistoryResponse {

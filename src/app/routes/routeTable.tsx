@@ -61,6 +61,14 @@ const visitor = {
  */
 const adminEngine: Loader = () => import('@/features/admin/pages/AdminScreen').then((m) => m.AdminScreen)
 
+const community = {
+  friends: () => import('@/features/community/friends/FriendsPage').then((m) => m.FriendsPage),
+  groups: () => import('@/features/community/groups/GroupsPage').then((m) => m.GroupsPage),
+  group: () => import('@/features/community/groups/GroupPage').then((m) => m.GroupPage),
+  challenges: () => import('@/features/community/challenges/ChallengesPage').then((m) => m.ChallengesPage),
+  challenge: () => import('@/features/community/challenges/ChallengePage').then((m) => m.ChallengePage),
+}
+
 const moves = {
   library: () => import('@/features/moves/library/LibraryPage').then((m) => m.LibraryPage),
   favourites: () => import('@/features/moves/favourites/FavouritesPage').then((m) => m.FavouritesPage),
@@ -130,8 +138,13 @@ export const routeTable: AppRoute[] = [
     ['/user/setting', 'Settings', account.settings],
     ['/user/billing-history', 'Billing history', billing.history],
     ['/user/view-bill/:id', 'Invoice', billing.invoice],
-    ['/user/groups', 'Groups'],
-    ['/user/view-groups', 'Group'],
+    ['/user/friends', 'Friends', community.friends],
+    ['/user/groups', 'Groups', community.groups],
+    // The product's path takes the id either way: /user/view-groups/{id} or /user/view-groups?id=.
+    ['/user/view-groups', 'Group', community.group],
+    ['/user/view-groups/:id', 'Group', community.group],
+    ['/user/challenges', 'Challenges', community.challenges],
+    ['/user/challenges/:id', 'Challenge', community.challenge],
     ['/account', 'Account', account.hub],
     ['/account/profile', 'Profile', account.profile],
     ['/account/my-bookings', 'My bookings'],

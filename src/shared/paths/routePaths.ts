@@ -77,7 +77,13 @@ export const paths = {
   editProfile: (userId: number) => `/user/edit-profile/${userId}`,
   userInfo: '/user/info',
   settings: '/user/setting',
+
+  // Members: community
+  friends: '/user/friends',
   groups: '/user/groups',
+  group: (id: number) => `/user/view-groups/${id}`,
+  challenges: '/user/challenges',
+  challenge: (id: number) => `/user/challenges/${id}`,
 
   // Members: billing
   plans: '/user/plans',

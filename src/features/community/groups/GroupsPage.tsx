@@ -1,0 +1,4 @@
+// Being built for issue 20; replaced by the real page before this lands.
+export function GroupsPage() {
+  return null
+}
