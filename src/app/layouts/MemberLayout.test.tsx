@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { authAtom } from '@/lib/auth/authState'
 import { AdminLayout } from './AdminLayout'
 import { MemberLayout } from './MemberLayout'
+import { clearWaitingRequestCount, setWaitingRequestCount } from '@/features/community/common/waitingRequestCount'
 import { adminNavLinks, memberNavLinks } from './navLinks'
 
 function setViewportWidth(width: number) {
@@ -18,10 +19,14 @@ function LocationProbe() {
 }
 
 function renderMember(width: number, path = '/user/library') {
+  return renderMemberView(width, path).store
+}
+
+function renderMemberView(width: number, path: string) {
   setViewportWidth(width)
   const store = createStore()
   store.set(authAtom, { type: 'LOGIN', user: 1, token: 'tok', role: 'user' })
-  render(
+  const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -34,13 +39,16 @@ function renderMember(width: number, path = '/user/library') {
       </MemoryRouter>
     </Provider>,
   )
-  return store
+  return { ...view, store }
 }
 
 const menu = () => screen.getByRole('button', { name: 'Menu' })
 
 describe('MemberLayout', () => {
-  afterEach(() => setViewportWidth(1024))
+  afterEach(() => {
+    setViewportWidth(1024)
+    clearWaitingRequestCount()
+  })
 
   it('lists the member links with the current one marked', () => {
     renderMember(1280)
@@ -137,14 +145,45 @@ describe('MemberLayout', () => {
     expect(menu()).toHaveAttribute('aria-expanded', 'false')
   })
 
-  it('shows the four member tabs, the current one marked', () => {
+  it('shows the five member tabs, the current one marked', () => {
     renderMember(375, '/favorites')
     const tabs = screen.getByRole('navigation', { name: 'Member tabs' })
     const links = within(tabs).getAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Library', 'Favourites', 'Account'])
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/user/dashboard', '/user/library', '/favorites', '/account'])
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Library', 'Favourites', 'Community', 'Account'])
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/user/dashboard', '/user/library', '/favorites', '/user/friends', '/account'])
     expect(within(tabs).getByRole('link', { name: 'Favourites' })).toHaveAttribute('aria-current', 'page')
     expect(within(tabs).getByRole('link', { name: 'Library' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('marks the Community tab on friends, groups, a group and challenges, and Groups in the sidebar on a group', () => {
+    for (const path of ['/user/friends', '/user/groups', '/user/view-groups/3', '/user/challenges', '/user/challenges/9']) {
+      const { unmount } = renderMemberView(375, path)
+      const tabs = screen.getByRole('navigation', { name: 'Member tabs' })
+      expect(within(tabs).getByRole('link', { name: 'Community' }), path).toHaveAttribute('aria-current', 'page')
+      expect(within(tabs).getByRole('link', { name: 'Dashboard' }), path).not.toHaveAttribute('aria-current')
+      unmount()
+    }
+    renderMember(1280, '/user/view-groups/3')
+    const nav = screen.getByRole('navigation', { name: 'Member navigation' })
+    expect(within(nav).getByRole('link', { name: 'Groups' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Friends' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('names the waiting friend requests on the sidebar’s Friends link and the Community tab', () => {
+    renderMember(375, '/user/library')
+    act(() => setWaitingRequestCount(1, 2))
+    const nav = screen.getByRole('navigation', { name: 'Member navigation' })
+    expect(within(nav).getByRole('link', { name: 'Friends, 2 waiting requests' })).toHaveTextContent('2')
+    const tabs = screen.getByRole('navigation', { name: 'Member tabs' })
+    expect(within(tabs).getByRole('link', { name: 'Community, 2 waiting requests' })).toBeInTheDocument()
+
+    act(() => setWaitingRequestCount(1, 0))
+    expect(within(nav).getByRole('link', { name: 'Friends' })).not.toHaveTextContent(/\d/)
+    expect(within(tabs).getByRole('link', { name: 'Community' })).toBeInTheDocument()
+
+    // Another member's count is never shown.
+    act(() => setWaitingRequestCount(3, 5))
+    expect(within(nav).getByRole('link', { name: 'Friends' })).toBeInTheDocument()
   })
 
   it('offers a skip link to the main content', async () => {

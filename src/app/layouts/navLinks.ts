@@ -2,14 +2,18 @@ import { paths } from '@/shared/paths/routePaths'
 import type { Role } from '@/lib/auth/role'
 import type { SidebarNavLink } from '@/ui/sidebar/SidebarNav'
 
-// Groups (/user/groups) joins this list with the community pages; until then its route shows
-// "coming soon", which the navigation should not send members to.
+/** The sidebar's Friends link: the member layout puts the waiting-request count on it. */
+export const FRIENDS_LINK: SidebarNavLink = { to: paths.friends, label: 'Friends' }
+
 export const memberNavLinks: readonly SidebarNavLink[] = [
   { to: paths.dashboard, label: 'Dashboard' },
   { to: paths.library, label: 'Library' },
   { to: paths.favourites, label: 'Favourites' },
   { to: paths.myMoves, label: 'My moves' },
   { to: paths.addMove, label: 'Add a move' },
+  FRIENDS_LINK,
+  { to: paths.groups, label: 'Groups', also: ['/user/view-groups', '/user/view-groups/:id'] },
+  { to: paths.challenges, label: 'Challenges' },
   { to: paths.plans, label: 'Plans' },
   { to: paths.billingHistory, label: 'Billing history' },
   { to: paths.paymentMethods, label: 'Payment methods' },

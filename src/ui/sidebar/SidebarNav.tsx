@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router'
+import { Link, matchPath, useLocation } from 'react-router'
+import { NavBadge, type NavBadgeCount } from './NavBadge'
 import './sidebarNav.css'
 
 export interface SidebarNavLink {
@@ -6,6 +7,10 @@ export interface SidebarNavLink {
   label: string
   /** Active only on this exact path, not on paths below it. */
   end?: boolean
+  /** Other path patterns that belong to this place (a group's page belongs to Groups). */
+  also?: readonly string[]
+  /** A count beside the label (waiting requests), with the words a screen reader hears after the label. */
+  badge?: NavBadgeCount
 }
 
 export interface SidebarNavProps {
@@ -17,16 +22,29 @@ export interface SidebarNavProps {
   className?: string
 }
 
+/** Whether a navigation link stands for the page at `pathname` (its own path or one it claims). */
+export function isCurrentPlace(link: Pick<SidebarNavLink, 'to' | 'end' | 'also'>, pathname: string): boolean {
+  if (matchPath({ path: link.to, end: link.end ?? false }, pathname)) return true
+  return (link.also ?? []).some((pattern) => matchPath(pattern, pathname) !== null)
+}
+
 export function SidebarNav({ label, links, onNavigate, className }: SidebarNavProps) {
+  const { pathname } = useLocation()
   return (
     <nav aria-label={label} className={['mt-sidebar-nav', className].filter(Boolean).join(' ')}>
       <ul className="mt-sidebar-nav__list">
         {links.map((link) => (
           <li key={link.to}>
-            {/* NavLink sets aria-current="page" on the active item; the CSS styles that. */}
-            <NavLink to={link.to} end={link.end} className="mt-sidebar-nav__link" onClick={onNavigate}>
+            {/* aria-current="page" marks the active item; the CSS styles that. */}
+            <Link
+              to={link.to}
+              className="mt-sidebar-nav__link"
+              aria-current={isCurrentPlace(link, pathname) ? 'page' : undefined}
+              onClick={onNavigate}
+            >
               {link.label}
-            </NavLink>
+              {link.badge && <NavBadge badge={link.badge} className="mt-sidebar-nav__badge" />}
+            </Link>
           </li>
         ))}
       </ul>

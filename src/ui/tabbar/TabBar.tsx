@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { NavLink } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { NavBadge, type NavBadgeCount } from '../sidebar/NavBadge'
+import { isCurrentPlace } from '../sidebar/SidebarNav'
 import './tabBar.css'
 
 export interface TabBarLink {
@@ -9,6 +11,10 @@ export interface TabBarLink {
   icon: ReactNode
   /** Active only on this exact path, not on paths below it. */
   end?: boolean
+  /** Other path patterns that belong to this tab (Community: friends, groups and challenges). */
+  also?: readonly string[]
+  /** A count on the icon, with the words a screen reader hears after the label. */
+  badge?: NavBadgeCount
 }
 
 export interface TabBarProps {
@@ -20,17 +26,19 @@ export interface TabBarProps {
 
 /** The bottom tab bar of phone apps: a few top-level places, always one tap away. */
 export function TabBar({ label, links, className }: TabBarProps) {
+  const { pathname } = useLocation()
   return (
     <nav aria-label={label} className={['mt-tabbar', className].filter(Boolean).join(' ')}>
       <ul className="mt-tabbar__list">
         {links.map((link) => (
           <li key={link.to} className="mt-tabbar__item">
-            <NavLink to={link.to} end={link.end} className="mt-tabbar__link">
+            <Link to={link.to} className="mt-tabbar__link" aria-current={isCurrentPlace(link, pathname) ? 'page' : undefined}>
               <span className="mt-tabbar__icon" aria-hidden="true">
                 {link.icon}
               </span>
               <span className="mt-tabbar__label">{link.label}</span>
-            </NavLink>
+              {link.badge && <NavBadge badge={link.badge} className="mt-tabbar__badge" />}
+            </Link>
           </li>
         ))}
       </ul>

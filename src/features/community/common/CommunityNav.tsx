@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import { Link, matchPath, useLocation } from 'react-router'
 import { authAtom } from '@/lib/auth/authState'
 import { paths } from '@/shared/paths/routePaths'
+import { NavBadge } from '@/ui/sidebar/NavBadge'
 import { useWaitingRequestCount, waitingRequestsText } from './waitingRequestCount'
 import './community.css'
 
@@ -36,14 +37,7 @@ export function CommunityNav() {
             <li key={place.to}>
               <Link to={place.to} className="community-nav__link" aria-current={current ? 'page' : undefined}>
                 {place.label}
-                {badge > 0 && (
-                  <>
-                    <span className="community-nav__badge" aria-hidden="true">
-                      {badge}
-                    </span>
-                    <span className="visually-hidden">, {waitingRequestsText(badge)}</span>
-                  </>
-                )}
+                {badge > 0 && <NavBadge badge={{ count: badge, description: waitingRequestsText(badge) }} />}
               </Link>
             </li>
           )
