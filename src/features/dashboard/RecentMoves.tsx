@@ -6,7 +6,7 @@ import { paths } from '@/shared/paths/routePaths'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { EmptyState } from '@/shared/states/EmptyState'
 import { RemoteContent } from '@/shared/states/RemoteContent'
-import { relativeTime } from './relativeTime'
+import { relativeTime } from '@/shared/dates/relativeTime'
 import { Panel } from '@/ui/panel/Panel'
 import './dashboard.css'
 
