@@ -84,6 +84,8 @@ export const paths = {
   group: (id: number) => `/user/view-groups/${id}`,
   challenges: '/user/challenges',
   challenge: (id: number) => `/user/challenges/${id}`,
+  /** The challenges page opening a new challenge for this group (the page reads `?group=`). */
+  newGroupChallenge: (groupId: number) => withQuery('/user/challenges', { group: groupId }),
 
   // Members: billing
   plans: '/user/plans',
