@@ -1,4 +1,6 @@
 import { Collection } from '@msw/data'
+import { challengeSchema } from './challengeSchemas'
+import { groupInvitationSchema, memberBlockSchema } from './communitySchemas'
 import { CONTENT_SCHEMAS } from './contentSchemas'
 import {
   adminInviteSchema,
@@ -57,6 +59,9 @@ export const TYPED_SCHEMAS = {
   move: moveSchema,
   favourite: favouriteSchema,
   user_history: userHistorySchema,
+  challenge: challengeSchema,
+  member_block: memberBlockSchema,
+  group_invitation: groupInvitationSchema,
   // The payment provider's objects (mocks/billing keeps them consistent with one another).
   product: productSchema,
   price: priceSchema,
@@ -85,6 +90,9 @@ export function createCollections() {
     move: new Collection({ schema: TYPED_SCHEMAS.move }),
     favourite: new Collection({ schema: TYPED_SCHEMAS.favourite }),
     user_history: new Collection({ schema: TYPED_SCHEMAS.user_history }),
+    challenge: new Collection({ schema: TYPED_SCHEMAS.challenge }),
+    member_block: new Collection({ schema: TYPED_SCHEMAS.member_block }),
+    group_invitation: new Collection({ schema: TYPED_SCHEMAS.group_invitation }),
     product: new Collection({ schema: TYPED_SCHEMAS.product }),
     price: new Collection({ schema: TYPED_SCHEMAS.price }),
     customer: new Collection({ schema: TYPED_SCHEMAS.customer }),

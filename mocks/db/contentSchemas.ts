@@ -1,15 +1,15 @@
 import { z } from 'zod'
+import { FRIEND_REQUEST_STATUSES } from '@/api/friends/friendTypes'
 import { DIFFICULTIES } from '@/api/moves/moveTypes'
 import {
-  CHALLENGE_STATUSES,
   CMS_KEY_PATTERN,
   CMS_TYPES,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
-  FRIEND_REQUEST_STATUSES,
   VIDEO_STATUSES,
   hasWellFormedVariables,
 } from '@/api/records/contentTypes'
+import { userChallengeSchema } from './challengeSchemas'
 
 /**
  * The ten content tables the records family serves (GENERIC_TABLES): flat rows, foreign keys as
@@ -63,12 +63,21 @@ export const photoSchema = z.object({
   ...stamps,
 })
 
+/**
+ * `member_ids` is the truth about who belongs (the owner is always one of them; the admin console
+ * counts it). `joined_at` remembers when each member came in, keyed by user id; a member added
+ * in the console has no entry and counts as joined when the group was made.
+ */
 export const groupSchema = z.object({
   id,
   name: required('a name', CONTENT_LIMITS.name),
   description: optionalText('the description', CONTENT_LIMITS.text),
+  cover_url: optionalLink('the cover photo link'),
   owner_id: id,
   member_ids: z.array(id).max(10_000).default([]),
+  joined_at: z.record(z.string(), isoDate).default({}),
+  /** The creator's device id for the create call, so a replay stores one group. */
+  client_ref: z.string().max(100).optional(),
   ...stamps,
 })
 
@@ -139,26 +148,18 @@ export const userInfoSchema = z.object({
   ...stamps,
 })
 
-export const userChallengeSchema = z
-  .object({
-    id,
-    user_id: id,
-    title: required('a title', CONTENT_LIMITS.name),
-    move_id: optionalId,
-    target_reps: z.number('Enter the target.').int().min(1).max(100_000),
-    progress: z.number().int().min(0).default(0),
-    starts_at: isoDate,
-    ends_at: isoDate,
-    status: z.enum(CHALLENGE_STATUSES).default('active'),
-    ...stamps,
-  })
-  .refine((row) => Date.parse(row.ends_at) > Date.parse(row.starts_at), { message: CONTENT_MESSAGES.endAfterStart, path: ['ends_at'] })
-
+/**
+ * `user_id` asked `friend_id`. An accepted row is a friendship (mutual); removing a friend or a
+ * block marks it 'removed'. At most one pending or accepted row per pair, either direction
+ * (mocks/community/friendPairs.ts claims the pair before any await).
+ */
 export const friendRequestSchema = z.object({
   id,
   user_id: id,
   friend_id: id,
   status: z.enum(FRIEND_REQUEST_STATUSES),
+  /** The sender's device id for the request, so a replay returns the stored request. */
+  client_ref: z.string().max(100).optional(),
   ...stamps,
 })
 
@@ -183,5 +184,4 @@ export type SmsRow = z.output<typeof smsSchema>
 export type EmailRow = z.output<typeof emailSchema>
 export type CmsRow = z.output<typeof cmsSchema>
 export type UserInfoRow = z.output<typeof userInfoSchema>
-export type UserChallengeRow = z.output<typeof userChallengeSchema>
 export type FriendRequestRow = z.output<typeof friendRequestSchema>

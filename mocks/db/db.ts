@@ -7,8 +7,10 @@ import { seedDb } from './seed'
 /**
  * Bump when a schema changes shape: older snapshots are then dropped and the seed is used.
  * 6: the real exercise library (moves gained thumbnails, cues and muscles; the old clips are gone).
+ * 7: community (issue 20): challenges and their participants, history's time zone and arrival time;
+ *    members' community privacy, blocks, group invitations, group covers and friend request refs.
  */
-export const SCHEMA_VERSION = 6
+export const SCHEMA_VERSION = 7
 
 /** The one live database of this home (a browser tab, a Vitest run, the HTTP server). */
 export const db = createCollections()

@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { COMMUNITY_PRIVACY, DEFAULT_COMMUNITY_PRIVACY } from '@/api/friends/friendTypes'
 import { BODY_AREAS, DIFFICULTIES, EQUIPMENT, MOVE_DURATION_KINDS, MOVE_LIMITS, MOVE_VISIBILITIES } from '@/api/moves/moveTypes'
 import { ROLES } from '@/lib/auth/role'
+import { DEFAULT_TIME_ZONE, TIME_ZONE_MAX_LENGTH, isTimeZone } from '@/lib/time/timeZones'
 
 /**
  * Flat rows only (numeric ids, foreign keys as `<table>_id`), never @msw/data relations:
@@ -39,6 +41,8 @@ export const userSchema = z.object({
   two_factor_secret: z.string().default(''),
   /** Issued by 2fa/enable, becomes two_factor_secret when a code from it is confirmed. */
   two_factor_pending_secret: z.string().default(''),
+  /** Who sees my activity and challenge progress (community-privacy). */
+  community_privacy: z.enum(COMMUNITY_PRIVACY).default(DEFAULT_COMMUNITY_PRIVACY),
   created_at: isoDate,
 })
 export type UserRow = z.output<typeof userSchema>
@@ -147,6 +151,14 @@ export const userHistorySchema = z.object({
   watched_at: isoDate,
   /** The client's id for the viewing, so a replayed request is stored once. */
   client_ref: z.string().optional(),
+  /** The member's IANA zone when they watched: a challenge's day is their own local day. */
+  time_zone: z.string().max(TIME_ZONE_MAX_LENGTH).refine(isTimeZone, 'Enter a time zone such as Europe/London.').default(DEFAULT_TIME_ZONE),
+  /**
+   * When the write reached the server, by the server's clock: a viewing counts for a challenge
+   * only if it arrived within LATE_HISTORY_HOURS of watched_at. Rows from before the column
+   * existed have none and count as arriving on time.
+   */
+  received_at: isoDate.optional(),
   updated_at: isoDate.optional(),
 })
 export type UserHistoryRow = z.output<typeof userHistorySchema>

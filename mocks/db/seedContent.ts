@@ -2,12 +2,9 @@ import type { Db } from './collections'
 import type {
   CmsRow,
   EmailRow,
-  FriendRequestRow,
-  GroupRow,
   PhotoRow,
   ScheduleRow,
   SmsRow,
-  UserChallengeRow,
   UserInfoRow,
   VideoRow,
 } from './contentSchemas'
@@ -44,11 +41,6 @@ export const SEED_PHOTOS: PhotoRow[] = [
   { id: 2, title: 'Push-up: top position', move_id: 2, url: pushUp.poster_url, alt: 'Athlete at the top of a push-up, arms straight, body in one line', created_at: at(0, 2) },
 ]
 
-export const SEED_GROUPS: GroupRow[] = [
-  { id: 1, name: 'Morning Movers', description: 'Ten minutes before work, every weekday.', owner_id: 1, member_ids: [1, 3, 4], created_at: at(3) },
-  { id: 2, name: 'Core Crew', description: 'Planks, bridges and everything in between.', owner_id: 3, member_ids: [3, 5], created_at: at(4) },
-]
-
 export const SEED_SCHEDULES: ScheduleRow[] = [
   { id: 1, user_id: 1, meeting_start: at(14, 8), meeting_end: at(14, 9), meeting_details: 'Form check with coach: squats and lunges', created_at: at(10) },
   { id: 2, user_id: 3, meeting_start: at(15, 17), meeting_end: at(15, 18), meeting_details: 'Core Crew group session', created_at: at(11) },
@@ -77,27 +69,14 @@ export const SEED_USER_INFO: UserInfoRow[] = [
   { id: 2, user_id: 3, goal: 'Stronger core', level: 'intermediate', height_cm: 181, weight_kg: 79, created_at: at(-27) },
 ]
 
-export const SEED_CHALLENGES: UserChallengeRow[] = [
-  { id: 1, user_id: 1, title: '30 squats a day', move_id: 1, target_reps: 30, progress: 12, starts_at: at(7), ends_at: at(37), status: 'active' },
-  { id: 2, user_id: 3, title: 'Plank minute streak', move_id: 4, target_reps: 1, progress: 5, starts_at: at(8), ends_at: at(22), status: 'active' },
-]
-
-export const SEED_FRIEND_REQUESTS: FriendRequestRow[] = [
-  { id: 1, user_id: 1, friend_id: 3, status: 'accepted', created_at: at(4) },
-  { id: 2, user_id: 4, friend_id: 1, status: 'pending', created_at: at(6) },
-]
-
 /** Writes the content tables' demo rows into empty collections. */
 export async function seedContent(target: Db): Promise<void> {
   // structuredClone so a write to a seeded row never edits the seed itself.
   for (const row of SEED_VIDEOS) await target.video.create(structuredClone(row))
   for (const row of SEED_PHOTOS) await target.photo.create(structuredClone(row))
-  for (const row of SEED_GROUPS) await target.group.create(structuredClone(row))
   for (const row of SEED_SCHEDULES) await target.schedule.create(structuredClone(row))
   for (const row of SEED_SMS) await target.sms.create(structuredClone(row))
   for (const row of SEED_EMAILS) await target.email.create(structuredClone(row))
   for (const row of SEED_CMS) await target.cms.create(structuredClone(row))
   for (const row of SEED_USER_INFO) await target.user_info.create(structuredClone(row))
-  for (const row of SEED_CHALLENGES) await target.user_challenge.create(structuredClone(row))
-  for (const row of SEED_FRIEND_REQUESTS) await target.friend_request.create(structuredClone(row))
 }

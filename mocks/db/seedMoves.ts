@@ -229,14 +229,16 @@ export const SEED_STREAK_DAYS = 9
  * demo is reset. Every viewing is in a past day, so none is ever in the future.
  */
 export function seedHistory(now: number): UserHistoryRow[] {
+  // Synced as they were watched: each reached the server at the time it happened.
+  const onTime = (watchedAt: string) => ({ watched_at: watchedAt, received_at: watchedAt, time_zone: 'UTC' })
   const member: UserHistoryRow[] = MEMBER_VIEWINGS.map(([daysAgo, hour, moveId, seconds], index) => ({
     id: index + 1,
     user_id: 1,
     move_id: moveId,
     seconds_watched: seconds,
     completed: true,
-    watched_at: recentDate(now, daysAgo, hour),
+    ...onTime(recentDate(now, daysAgo, hour)),
   }))
-  const second: UserHistoryRow = { id: member.length + 1, user_id: 3, move_id: SEED_MOVE_IDS.pushUp, seconds_watched: 6, completed: true, watched_at: recentDate(now, 2, 18) }
+  const second: UserHistoryRow = { id: member.length + 1, user_id: 3, move_id: SEED_MOVE_IDS.pushUp, seconds_watched: 6, completed: true, ...onTime(recentDate(now, 2, 18)) }
   return [...member, second]
 }

@@ -49,6 +49,7 @@ export function generatedUsers(now: number, passwordHash: string): UserRow[] {
       two_factor_enabled: false,
       two_factor_secret: '',
       two_factor_pending_secret: '',
+      community_privacy: 'friends_and_groups',
       created_at: new Date(now - Math.floor(next() * 365) * DAY_MS - index * 1000).toISOString(),
     }
   })
@@ -58,14 +59,16 @@ export function generatedHistory(now: number, moveIds: readonly number[]): UserH
   const next = random(34)
   return Array.from({ length: LARGE_ADMIN_DATA.history }, (_, index) => {
     const completed = next() > 0.35
-    return {
+    const row = {
       id: GENERATED_HISTORY_FIRST_ID + index,
       user_id: GENERATED_USER_FIRST_ID + Math.floor(next() * LARGE_ADMIN_DATA.users),
       move_id: moveIds[Math.floor(next() * moveIds.length)]!,
       seconds_watched: completed ? 30 + Math.floor(next() * 60) : 5 + Math.floor(next() * 25),
       completed,
       watched_at: new Date(now - Math.floor(next() * 90 * DAY_MS)).toISOString(),
+      time_zone: 'UTC',
     }
+    return { ...row, received_at: row.watched_at }
   })
 }
 

@@ -34,7 +34,7 @@ describe('content rows are checked against their schema', () => {
     ['email', { name: 'Welcome', subject: 'Hi', body: '<p>{{link</p>' }, ['body']],
     ['cms', { page: 'home', key: 'Hero Title', type: 'json', value: '{oops' }, ['key', 'value']],
     ['user_info', { user_id: 1, level: 'expert' }, ['level']],
-    ['user_challenge', { user_id: 1, title: 'Plank', target_reps: 0, starts_at: '2025-02-01T10:00:00.000Z', ends_at: '2025-01-01T10:00:00.000Z' }, ['target_reps']],
+    ['user_challenge', { user_id: 1, challenge_id: 1, status: 'completed', joined_at: 'yesterday' }, ['status', 'joined_at']],
   ])('refuses a bad %s with a message under each field', async (table, body, fields) => {
     const before = db[table as 'video'].count()
     const { status, body: answer } = await post(table, body)

@@ -13,6 +13,8 @@ const REFERENCES: Record<string, { table: IdTableName; message: string }> = {
   owner_id: { table: 'user', message: 'No account has this id.' },
   friend_id: { table: 'user', message: 'No account has this id.' },
   move_id: { table: 'move', message: 'No move has this id.' },
+  challenge_id: { table: 'challenge', message: 'No challenge has this id.' },
+  invited_by: { table: 'user', message: 'No account has this id.' },
 }
 
 const isContentTable = (table: IdTableName) => (GENERIC_TABLES as readonly string[]).includes(table)

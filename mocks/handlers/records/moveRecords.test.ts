@@ -223,14 +223,27 @@ describe('favourites and history through the records family', () => {
     expect((await callMock('GET', '/v4/api/records/favourite')).status).toBe(401)
   })
 
-  it('stamps a member’s own history row with the time now', async () => {
-    const { status, body } = await callMock<{ model: { user_id: number; watched_at: string } }>('POST', '/v4/api/records/user_history', {
-      token: memberToken,
-      body: { move_id: 2, seconds_watched: 20, completed: false },
+  it('lets a member read their own history but write it only with move-history (challenge progress is counted from it)', async () => {
+    const { body } = await callMock<{ list: Array<{ user_id: number }> }>('GET', '/v4/api/records/user_history', { token: memberToken })
+    expect(body.list.length).toBeGreaterThan(0)
+    expect(body.list.every((row) => row.user_id === member.id)).toBe(true)
+    const before = db.user_history.count()
+    const forged = { move_id: 2, seconds_watched: 20, completed: true, watched_at: new Date().toISOString() }
+    expect((await callMock('POST', '/v4/api/records/user_history', { token: memberToken, body: forged })).status).toBe(403)
+    expect((await callMock('PUT', '/v4/api/records/user_history/1', { token: memberToken, body: { completed: true } })).status).toBe(403)
+    expect(db.user_history.count()).toBe(before)
+  })
+
+  it('stamps a history row an admin writes with the time it arrived, whatever the body says', async () => {
+    const { status, body } = await callMock<{ model: { user_id: number; watched_at: string; received_at: string; time_zone: string } }>('POST', '/v4/api/records/user_history', {
+      token: adminToken,
+      body: { user_id: member.id, move_id: 2, seconds_watched: 20, completed: false, received_at: '2020-01-01T00:00:00.000Z' },
     })
     expect(status).toBe(200)
     expect(body.model.user_id).toBe(member.id)
     expect(Date.parse(body.model.watched_at)).not.toBeNaN()
+    expect(Date.now() - Date.parse(body.model.received_at)).toBeLessThan(60_000)
+    expect(body.model.time_zone).toBe('UTC')
   })
 })
 

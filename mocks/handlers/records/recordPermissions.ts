@@ -26,6 +26,7 @@ export const RECORD_TABLES: readonly IdTableName[] = [
   'move',
   'favourite',
   'user_history',
+  'challenge',
   'user',
   'admin_invite',
   'mail',
@@ -52,9 +53,15 @@ const PUBLIC_CONTENT = new Set<IdTableName>(['product', 'price', 'cms'])
 /** Readable by any signed-in account, writable by admins only. */
 const CONTENT = new Set<IdTableName>([...PUBLIC_CONTENT, 'video', 'photo', 'group'])
 /** A member's own rows (user_id = self), readable and writable by that member. */
-const PERSONAL = new Set<IdTableName>(['schedule', 'user_history', 'user_info', 'user_challenge', 'friend_request'])
-/** A member's own rows, changed only through their own call: the favourite toggle keeps them one per move. */
-const PERSONAL_READ_ONLY = new Set<IdTableName>(['favourite'])
+const PERSONAL = new Set<IdTableName>(['schedule', 'user_info', 'friend_request'])
+/**
+ * A member's own rows, changed only through their own call: the favourite toggle keeps them one
+ * per move; history is written by the player (move-history, which stamps its arrival) and
+ * challenge places by the challenge calls, because challenge progress is computed from both and
+ * must never be typed in. (`challenge` itself is admin-only here: a member reads challenges
+ * through challenge-get, which shows only their own.)
+ */
+const PERSONAL_READ_ONLY = new Set<IdTableName>(['favourite', 'user_history', 'user_challenge'])
 
 /** `visible`: rows anyone may see (published moves) plus the caller's own. */
 type Scope = 'all' | 'visible' | 'own' | 'none'

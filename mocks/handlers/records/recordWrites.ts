@@ -87,7 +87,8 @@ export async function prepareCreate(table: IdTableName, body: JsonObject, auth: 
       fields = { owner_id: auth.user.id, created_at: now, ...fields }
       break
     case 'user_history':
-      fields = { watched_at: now, ...fields }
+      // Its arrival is the server's to say: challenge progress trusts a viewing by how late it came.
+      fields = { watched_at: now, ...fields, received_at: now }
       break
     case 'friend_request':
       fields = { created_at: now, ...checkNewFriendRequest(fields) }
@@ -103,6 +104,7 @@ export async function prepareUpdate(table: IdTableName, row: LooseRow, body: Jso
   if (table === 'move') return validateRow(table, moveToUpdate(row, fields, auth, new Date().toISOString(), ownOrigin))
   if (table === 'user') fields = await userFields(fields, row.id)
   if (table === 'admin_invite') delete fields.created_by
+  if (table === 'user_history') delete fields.received_at
   if (table === 'friend_request') checkFriendRequestChange(row, fields, auth)
   const isGeneric = !['user', 'admin_invite', 'mail', 'upload'].includes(table)
   const next = { ...row, ...fields, ...(isGeneric ? { updated_at: new Date().toISOString() } : {}), id: row.id }

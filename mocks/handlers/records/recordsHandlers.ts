@@ -167,6 +167,8 @@ function deleteRow(table: IdTableName, row: LooseRow): void {
   // A removed account's sessions must stop working at once.
   if (table === 'user') db.session.deleteMany((q) => q.where({ user_id: row.id }))
   if (table === 'move') deleteFavouritesOf(new Set([row.id]))
+  // A challenge's places go with it, so no member is left invited to nothing.
+  if (table === 'challenge') db.user_challenge.deleteMany((q) => q.where({ challenge_id: row.id }))
 }
 
 async function readBody(request: Request): Promise<Row> {

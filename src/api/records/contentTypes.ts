@@ -30,7 +30,6 @@ export type CmsType = (typeof CMS_TYPES)[number]
 /** A CMS page or key: lower-case letters, digits, `_`, `-` and `.` (they appear in code and URLs). */
 export const CMS_KEY_PATTERN = /^[a-z0-9][a-z0-9_.-]*$/
 
-export const CHALLENGE_STATUSES = ['active', 'completed', 'abandoned'] as const
 export const FRIEND_REQUEST_STATUSES = ['pending', 'accepted', 'declined'] as const
 
 /** A template variable: `{{first_name}}`. */
