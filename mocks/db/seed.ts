@@ -1,7 +1,9 @@
+import { DEFAULT_COMMUNITY_PRIVACY } from '@/api/friends/friendTypes'
 import type { Db } from './collections'
 import { hashPassword } from './password'
 import type { NewAccount } from './schemas'
 import { seedBilling } from './seedBilling'
+import { COMMUNITY_PRIVACY_OF, seedCommunity } from './seedCommunity'
 import { seedContent } from './seedContent'
 import { SEED_FAVOURITES, SEED_MOVES, seedHistory } from './seedMoves'
 import { seedDate } from './seedTime'
@@ -24,6 +26,13 @@ export const DEMO_ACCOUNTS = {
   tom: { id: 5, email: 'tom.becker@example.com', password: 'Member123!', role: 'user', first_name: 'Tom', last_name: 'Becker', verified: true },
   unverified: { id: 6, email: 'lena.novak@example.com', password: 'Member123!', role: 'user', first_name: 'Lena', last_name: 'Novak', verified: false },
   public: { id: 7, email: 'public@movetime.app', password: 'Public123!', role: 'public', first_name: 'Riley', last_name: 'Park', verified: true },
+  // Community (issue 20): Maya's friends and group mates (seedCommunity.ts).
+  sofia: { id: 8, email: 'sofia.marquez@example.com', password: 'Member123!', role: 'user', first_name: 'Sofia', last_name: 'Marquez', verified: true },
+  daniel: { id: 9, email: 'daniel.okafor@example.com', password: 'Member123!', role: 'user', first_name: 'Daniel', last_name: 'Okafor', verified: true },
+  hannah: { id: 10, email: 'hannah.kim@example.com', password: 'Member123!', role: 'user', first_name: 'Hannah', last_name: 'Kim', verified: true },
+  // Two members with no relation to anyone, for end-to-end tests that befriend and group them.
+  amir: { id: 11, email: 'amir.haddad@example.com', password: 'Member123!', role: 'user', first_name: 'Amir', last_name: 'Haddad', verified: true },
+  claire: { id: 12, email: 'claire.dubois@example.com', password: 'Member123!', role: 'user', first_name: 'Claire', last_name: 'Dubois', verified: true },
 } as const satisfies Record<string, DemoAccount>
 
 export const DEMO_INVITE_CODE = 'MT-INVITE-DEMO'
@@ -45,6 +54,7 @@ export async function seedDb(target: Db): Promise<void> {
       photo: '',
       verified: account.verified,
       two_factor_enabled: false,
+      community_privacy: COMMUNITY_PRIVACY_OF[account.id] ?? DEFAULT_COMMUNITY_PRIVACY,
       created_at: at(-30 + account.id),
     })
   }
@@ -52,6 +62,7 @@ export async function seedDb(target: Db): Promise<void> {
   await target.admin_invite.create({ id: 1, code: DEMO_INVITE_CODE, created_by: DEMO_ACCOUNTS.admin.id, used_by: null })
 
   await seedContent(target)
+  await seedCommunity(target)
   for (const row of SEED_MOVES) await target.move.create(structuredClone(row))
   for (const row of SEED_FAVOURITES) await target.favourite.create(structuredClone(row))
   // Dated back from the moment of the reset, so the dashboard's streak and recent moves never age.
