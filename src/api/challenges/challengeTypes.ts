@@ -55,6 +55,11 @@ export interface ChallengeSummary {
   my_status: ParticipationStatus
   /** null unless I joined. */
   my_progress: ChallengeProgress | null
+  /**
+   * Set on the device only, never by the server: this join or decline was made on this device and
+   * waits in the outbox (`my_status` already shows it). Say it is sent when the member is back online.
+   */
+  queued?: boolean
 }
 
 export interface LeaderboardEntry {

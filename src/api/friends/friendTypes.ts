@@ -22,6 +22,12 @@ export interface FriendRequest {
   to: MemberCard
   status: FriendRequestStatus
   created_at: string
+  /**
+   * Set on the device only, never by the server: this request, or its answer, was made on this
+   * device and waits in the outbox (`status` already shows the answer). Say it is sent when the
+   * member is back online.
+   */
+  queued?: boolean
 }
 
 export interface Friend {

@@ -35,6 +35,11 @@ export interface GroupInvitation {
   invitee: MemberCard
   status: GroupInvitationStatus
   created_at: string
+  /**
+   * Set on the device only, never by the server: this answer was made on this device and waits in
+   * the outbox (`status` already shows it). Say it is sent when the member is back online.
+   */
+  queued?: boolean
 }
 
 /** GET retrieve-groups: the groups I belong to and the invitations waiting for my answer. */

@@ -61,7 +61,7 @@ describe('offline database', () => {
   })
 
   it('upgrades a version 1 database to the current version without losing data', async () => {
-    expect(OFFLINE_DB_VERSION).toBe(4)
+    expect(OFFLINE_DB_VERSION).toBe(5)
     const name = freshDbName()
     const v1 = await openOfflineDb(name, 1)
     expect(v1.transaction('moves').store.indexNames.contains('by-created')).toBe(false)
@@ -71,7 +71,7 @@ describe('offline database', () => {
     v1.close()
 
     const v2 = await openOfflineDb(name)
-    expect(v2.version).toBe(4)
+    expect(v2.version).toBe(5)
     expect(v2.transaction('moves').store.indexNames.contains('by-created')).toBe(true)
     // Version 3's store for the dashboard's history is there, empty, ready for the first sync.
     expect(await readHistory(v2)).toBeUndefined()

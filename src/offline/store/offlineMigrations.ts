@@ -25,6 +25,10 @@ export function migrateOfflineDb(db: IDBPDatabase<OfflineSchema>, oldVersion: nu
         // Each library move's small photo, so every saved card shows a picture offline.
         db.createObjectStore('thumbnails', { keyPath: 'url' })
         break
+      case 5:
+        // The community pages' saved copies, so friends, groups and challenges open offline.
+        db.createObjectStore('community', { keyPath: 'key' })
+        break
       default:
         throw new Error(`No migration to offline database version ${version}`)
     }

@@ -1,5 +1,6 @@
 import type { DBSchema, IDBPDatabase } from 'idb'
 import type { MoveDetail, MoveHistoryEntry, MoveStats, MoveSummary, UserInfo } from '@/api/moves/moveTypes'
+import type { CommunityRecord } from './communityRecords'
 
 export const OFFLINE_DB_NAME = 'movetime-offline'
 
@@ -7,7 +8,7 @@ export const OFFLINE_DB_NAME = 'movetime-offline'
  * Bump this and add a step to `offlineMigrations.ts` for every schema change; never edit a step
  * that has shipped, because devices in the field are still at that version.
  */
-export const OFFLINE_DB_VERSION = 4
+export const OFFLINE_DB_VERSION = 5
 
 /** The single key of stores that hold one record per device (the member is one per device). */
 export const CURRENT = 'current'
@@ -64,9 +65,11 @@ export interface OfflineSchema extends DBSchema {
   /** `by-favourite-move` indexes every record with a `moveId`, uniquely: only favourites have one. */
   outbox: { key: number; value: OutboxRecord; indexes: { 'by-favourite-move': number } }
   thumbnails: { key: string; value: ThumbnailRecord }
+  /** The community pages' last server answers (friends, requests, groups, challenges), by page. */
+  community: { key: CommunityRecord['key']; value: CommunityRecord }
 }
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>
 
 /** Every store, for the transactions that must touch all of them (wipe). */
-export const ALL_STORES = ['moves', 'moveDetails', 'favourites', 'profile', 'stats', 'history', 'meta', 'outbox', 'thumbnails'] as const
+export const ALL_STORES = ['moves', 'moveDetails', 'favourites', 'profile', 'stats', 'history', 'meta', 'outbox', 'thumbnails', 'community'] as const

@@ -1,17 +1,29 @@
+import type { TrackChallengeBody, TrackEvent } from '@/api/challenges/challengeTypes'
+import type { FriendRequestAction, SendFriendRequestBody } from '@/api/friends/friendTypes'
 import { ApiError, TOKEN_EXPIRED } from '@/api/apiError'
+import type { GroupAnswer } from './kinds/groupAnswerWrite'
 import { historyBody } from './syncTransport'
 import type { SyncTransport } from './writeKinds'
 
 /** What the next request suffers. `lost`: applied, but the reply never arrives. `duplicate`: delivered twice. */
 export type Fault = 'none' | 'lost' | 'server-error' | 'duplicate' | 'offline' | 'token-expired' | 'unauthorised'
 
-export type CallKind = 'list' | 'toggle' | 'history'
+export type CallKind = 'list' | 'toggle' | 'history' | 'friend-request' | 'friend-answer' | 'group-answer' | 'challenge-track'
 
 type HistoryBody = ReturnType<typeof historyBody>
 
+/** A friend request as this server stores it: one per client_ref, and one per target. */
+export interface StoredFriendRequest {
+  id: number
+  /** `member:<id>` or `email:<address>`. */
+  target: string
+  clientRef: string
+}
+
 /**
- * A server with the real API's semantics (a toggle is a toggle; history is deduplicated by
- * client_ref) and injectable faults. Moves it does not know answer 404.
+ * A server with the real API's semantics (a toggle is a toggle; history and friend requests are
+ * deduplicated by client_ref; answers and challenge events may be repeated) and injectable faults.
+ * Moves, requests, invitations and challenges it does not know answer 404.
  */
 export class FakeSyncServer {
   readonly favourites: Set<number>
@@ -20,12 +32,26 @@ export class FakeSyncServer {
   readonly history = new Map<string, HistoryBody>()
   /** Every delivery of a history request, repeats included. */
   readonly historyDeliveries: string[] = []
+  /** The signed-in member: a challenge event for anyone else is refused (403). */
+  memberId = 7
+  /** Members a request may go to, by id and by email; anyone else is 404. */
+  readonly members = new Map<number, string>()
+  /** Stored friend requests by client_ref. */
+  readonly friendRequests = new Map<string, StoredFriendRequest>()
+  /** Requests the member may answer (their id), and the answer each got last. */
+  readonly friendAnswers = new Map<number, FriendRequestAction | null>()
+  readonly invitationAnswers = new Map<number, GroupAnswer | null>()
+  /** Challenges the member may join or decline, and their last event. */
+  readonly challengeEvents = new Map<number, TrackEvent | null>()
+  /** Every delivery of a community write, repeats included, e.g. `answer 12 accept`. */
+  readonly communityDeliveries: string[] = []
   readonly calls: string[] = []
   online = true
   /** Decides the fault of each request; the default is a healthy server. */
   faultFor: (kind: CallKind) => Fault = () => 'none'
   /** Picks which of a duplicated request's two replies the client gets. */
   pickSecondReply: () => boolean = () => false
+  private nextRequestId = 100
 
   constructor(moves: Iterable<number>, favourites: Iterable<number> = []) {
     this.moves = new Set(moves)
@@ -36,6 +62,10 @@ export class FakeSyncServer {
     getServerFavouriteIds: () => this.handle('list', () => [...this.favourites]),
     toggleFavourite: (moveId) => this.handle('toggle', () => this.toggle(moveId)),
     recordHistory: (op) => this.handle('history', () => this.record(historyBody(op))),
+    sendFriendRequest: (body) => this.handle('friend-request', () => this.request(body)),
+    respondToFriendRequest: (requestId, action) => this.handle('friend-answer', () => this.answerRequest(requestId, action)),
+    respondToGroupInvitation: (invitationId, action) => this.handle('group-answer', () => this.answerInvitation(invitationId, action)),
+    trackChallenge: (body) => this.handle('challenge-track', () => this.track(body)),
   }
 
   private toggle(moveId: number): boolean {
@@ -51,6 +81,41 @@ export class FakeSyncServer {
     this.historyDeliveries.push(body.client_ref)
     if (!this.moves.has(body.move_id)) throw new ApiError(404, 'Move not found.')
     if (!this.history.has(body.client_ref)) this.history.set(body.client_ref, body)
+  }
+
+  private request(body: SendFriendRequestBody): void {
+    this.calls.push(`friend-request ${body.client_ref}`)
+    this.communityDeliveries.push(`request ${body.client_ref}`)
+    // A replay of a stored request is answered with it, as if for the first time.
+    if (this.friendRequests.has(body.client_ref)) return
+    const email = body.email?.trim().toLowerCase()
+    const known = body.user_id !== undefined ? this.members.has(body.user_id) : [...this.members.values()].includes(email ?? '')
+    if (!known) throw new ApiError(404, 'No member with that email.')
+    const target = body.user_id !== undefined ? `member:${body.user_id}` : `email:${email ?? ''}`
+    if ([...this.friendRequests.values()].some((stored) => stored.target === target)) throw new ApiError(409, 'You already sent this member a request.')
+    this.friendRequests.set(body.client_ref, { id: this.nextRequestId++, target, clientRef: body.client_ref })
+  }
+
+  private answerRequest(requestId: number, action: FriendRequestAction): void {
+    this.calls.push(`friend-answer ${requestId}`)
+    this.communityDeliveries.push(`answer ${requestId} ${action}`)
+    if (!this.friendAnswers.has(requestId)) throw new ApiError(404, 'Friend request not found.')
+    this.friendAnswers.set(requestId, action)
+  }
+
+  private answerInvitation(invitationId: number, action: GroupAnswer): void {
+    this.calls.push(`group-answer ${invitationId}`)
+    this.communityDeliveries.push(`invitation ${invitationId} ${action}`)
+    if (!this.invitationAnswers.has(invitationId)) throw new ApiError(404, 'Invitation not found.')
+    this.invitationAnswers.set(invitationId, action)
+  }
+
+  private track(body: TrackChallengeBody): void {
+    this.calls.push(`challenge-track ${body.challenge_id}`)
+    this.communityDeliveries.push(`challenge ${body.challenge_id} ${body.event}`)
+    if (body.user_id !== this.memberId) throw new ApiError(403, 'You can only track your own progress.')
+    if (!this.challengeEvents.has(body.challenge_id)) throw new ApiError(404, 'Challenge not found.')
+    this.challengeEvents.set(body.challenge_id, body.event)
   }
 
   private async handle<T>(kind: CallKind, apply: () => T): Promise<T> {

@@ -140,7 +140,7 @@ describe('sync engine', () => {
     const status = await engine.sync()
 
     expect(status.state).toBe('idle')
-    expect(dropped.map((op) => (op.type === 'history' ? `history ${op.move_id}` : `favourite ${op.moveId}`))).toEqual(['history 99', 'favourite 99'])
+    expect(dropped.map((op) => (op.type === 'history' ? `history ${op.move_id}` : op.type === 'favourite' ? `favourite ${op.moveId}` : op.type))).toEqual(['history 99', 'favourite 99'])
     expect([...server.history.keys()]).toEqual([kept.clientRef])
     // The refused heart goes back to what the server says.
     await expectConverged(db, server, [2])

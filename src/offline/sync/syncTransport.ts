@@ -1,12 +1,13 @@
 import { getFavouriteMoves, recordMoveHistory, toggleFavourite } from '@/api/moves/movesApi'
 import type { RecordHistoryRequest } from '@/api/moves/moveTypes'
+import { communityApiTransport } from './communityTransport'
 import type { HistoryOp } from './kinds/historyWrite'
 import type { SyncTransport } from './writeKinds'
 
 /**
- * The server's history call does not yet declare `client_ref` (dedupe of replays) or `watched_at`
- * (an entry watched offline keeps the time it was watched, not the time it was sent); they are
- * sent anyway so the API can start honouring them without a client change.
+ * An entry watched offline keeps the time it was watched (not the time it was sent), its
+ * client_ref (the server ignores a replay) and the member's zone then (a challenge's day is their
+ * own local day).
  */
 type HistoryBody = RecordHistoryRequest & { client_ref: string; watched_at: string }
 
@@ -17,10 +18,11 @@ export function historyBody(op: HistoryOp): HistoryBody {
     completed: op.completed,
     watched_at: op.watched_at,
     client_ref: op.clientRef,
+    ...(op.time_zone ? { time_zone: op.time_zone } : {}),
   }
 }
 
-/** The real server, through movesApi. */
+/** The real server, through the API client. */
 export function createApiSyncTransport(): SyncTransport {
   return {
     async getServerFavouriteIds() {
@@ -35,5 +37,6 @@ export function createApiSyncTransport(): SyncTransport {
     async recordHistory(op) {
       await recordMoveHistory(historyBody(op))
     },
+    ...communityApiTransport,
   }
 }

@@ -10,6 +10,12 @@ export interface HistoryOp {
   seconds_watched: number
   completed: boolean
   watched_at: string
+  /**
+   * The member's IANA zone when they watched: a challenge's day is the member's own local day,
+   * wherever the device is when the write finally reaches the server. Absent on writes queued
+   * before it was recorded.
+   */
+  time_zone?: string
 }
 
 export type NewHistoryOp = Omit<HistoryOp, 'type' | 'clientRef'> & { clientRef?: string }
