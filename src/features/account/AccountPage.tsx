@@ -18,7 +18,7 @@ const beforePlan: HubLink[] = [
   { to: paths.billings, title: 'Billings', description: 'Your invoices and payments.' },
 ]
 const afterPlan: HubLink[] = [
-  { to: paths.settings, title: 'Settings', description: 'Sign-in email, password and two-factor authentication.' },
+  { to: paths.settings, title: 'Settings', description: 'Sign-in email, password, two-factor authentication and who sees your activity.' },
 ]
 
 /** /account: one place for everything about the member's account, with their plan at a glance. */

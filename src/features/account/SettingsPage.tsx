@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { getProfile } from '@/api/auth/authApi'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
+import { CommunityPrivacySection } from './CommunityPrivacySection'
 import { EmailSection } from './EmailSection'
 import { OfflineNote } from './OfflineNote'
 import { PasswordSection } from './PasswordSection'
@@ -11,14 +12,15 @@ import './account.css'
 
 const loadAccount = async () => (await getProfile()).model
 
-/** /user/setting: sign-in email, password and two-factor authentication. */
+/** /user/setting: sign-in email, password, two-factor authentication and community privacy. */
 export function SettingsPage() {
   const remote = useRemoteData({ key: 'account', load: loadAccount })
   const [emailUnsaved, setEmailUnsaved] = useState(false)
   const [passwordUnsaved, setPasswordUnsaved] = useState(false)
+  const [privacyUnsaved, setPrivacyUnsaved] = useState(false)
 
   return (
-    <ProfileSubpage title="Settings" unsaved={emailUnsaved || passwordUnsaved}>
+    <ProfileSubpage title="Settings" unsaved={emailUnsaved || passwordUnsaved || privacyUnsaved}>
       <RemoteContent remote={remote} loading="Loading your settings…" what="Your settings" offline="Your settings need a connection.">
         {(account) => (
           <>
@@ -29,6 +31,8 @@ export function SettingsPage() {
           </>
         )}
       </RemoteContent>
+      {/* Its own read, so it shows (or says it is offline) whatever the sign-in settings do. */}
+      <CommunityPrivacySection onDirtyChange={setPrivacyUnsaved} />
     </ProfileSubpage>
   )
 }
