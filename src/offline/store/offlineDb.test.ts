@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { queueFavouriteIntent } from '@/offline/sync/kinds/favouriteWrite'
 import { queueHistory } from '@/offline/sync/kinds/historyWrite'
 import { readOutbox } from '@/offline/sync/outbox'
+import { friend } from '@/offline/community/communityFixtures.testing'
+import { readCommunityCopy, saveCommunityCopy } from './communityStore'
+import type { FriendsCopy } from './communityRecords'
 import { readFavourites } from './favouritesStore'
 import { readLibrary, readNewestMoves, saveLibrary } from './libraryStore'
 import { readMoveDetail, saveMoveDetail } from './moveDetailStore'
@@ -85,6 +88,30 @@ describe('offline database', () => {
     v2.close()
   })
 
+  it('upgrades a version 4 database (the last release) with its data and outbox intact, adding the community copies', async () => {
+    const name = freshDbName()
+    const v4 = await openOfflineDb(name, 4)
+    expect(v4.objectStoreNames.contains('community')).toBe(false)
+    await saveLibrary(v4, makeMoves(3), [2])
+    await saveProfile(v4, profile)
+    await saveHistory(v4, [])
+    await queueFavouriteIntent(v4, 3, true)
+    const watchedOffline = await queueHistory(v4, { move_id: 1, seconds_watched: 30, completed: true, watched_at: '2024-05-01T10:00:00.000Z' })
+    v4.close()
+
+    const v5 = await openOfflineDb(name)
+    expect(v5.version).toBe(5)
+    expect(await readLibrary(v5)).toMatchObject({ moves: makeMoves(3), favouriteIds: [2, 3] })
+    expect(await readProfile(v5)).toEqual(profile)
+    expect(await readHistory(v5)).toEqual([])
+    expect((await readOutbox(v5)).map((write) => write.type)).toEqual(['favourite', 'history'])
+    expect(await readOutbox(v5)).toContainEqual(watchedOffline)
+    expect(await readCommunityCopy<FriendsCopy>(v5, 'friends')).toBeUndefined()
+    await saveCommunityCopy(v5, { key: 'friends', data: [friend(20)], savedAt: 5_000 })
+    expect(await readCommunityCopy<FriendsCopy>(v5, 'friends')).toEqual({ key: 'friends', data: [friend(20)], savedAt: 5_000 })
+    v5.close()
+  })
+
   it('gives way to another tab that upgrades the database', async () => {
     const name = freshDbName()
     const old = await openOfflineDb(name, 1)
@@ -104,6 +131,7 @@ describe('offline database', () => {
     await saveStats(db, stats)
     await queueFavouriteIntent(db, 2, true)
     await queueHistory(db, { move_id: 1, seconds_watched: 30, completed: true, watched_at: '2024-05-01T10:00:00.000Z' })
+    await saveCommunityCopy(db, { key: 'friends', data: [friend(20)], savedAt: 1_000 })
 
     await wipeOfflineData(name)
 
@@ -112,6 +140,7 @@ describe('offline database', () => {
     expect(await readProfile(db)).toBeUndefined()
     expect(await readStats(db)).toBeUndefined()
     expect(await readOutbox(db)).toEqual([])
+    expect(await readCommunityCopy<FriendsCopy>(db, 'friends')).toBeUndefined()
     expect(await offlineOwner(db)).toBeNull()
     expect(await lastSyncedAt(db, 'library')).toBeNull()
     db.close()
