@@ -1,0 +1,46 @@
+import { Link } from 'react-router'
+import type { GroupActivity as Activity } from '@/api/groups/groupTypes'
+import { relativeTime } from '@/shared/dates/relativeTime'
+import { formatLongDuration } from '@/shared/moves/formatDuration'
+import { paths } from '@/shared/paths/routePaths'
+import { MemberAvatar } from '../common/MemberAvatar'
+import { memberName } from '../common/memberName'
+import './groups.css'
+
+export interface GroupActivityProps {
+  activity: Activity[]
+  /** The time "5 minutes ago" counts from (fixed in stories and tests). */
+  now: number
+}
+
+/**
+ * What members who share their activity watched lately, newest first. The server leaves out anyone
+ * whose privacy keeps it from this viewer, so the list says so when it is empty.
+ */
+export function GroupActivityList({ activity, now }: GroupActivityProps) {
+  if (activity.length === 0) {
+    return (
+      <p className="group-empty group-empty--plain">
+        Nothing yet. When members who share their activity watch a move, it shows here.
+      </p>
+    )
+  }
+  return (
+    <ol className="group-activity">
+      {activity.map((entry) => (
+        <li key={`${entry.member.id}:${entry.move_id}:${entry.watched_at}`} className="group-activity__item">
+          <MemberAvatar member={entry.member} size="small" />
+          <p className="group-activity__text">
+            <strong>{memberName(entry.member)}</strong> watched <Link to={paths.moveDetail(entry.move_id)}>{entry.move_title}</Link>
+            <span className="group-activity__meta">
+              {formatLongDuration(entry.seconds_watched)} ·{' '}
+              <time dateTime={entry.watched_at} title={new Date(entry.watched_at).toLocaleString()}>
+                {relativeTime(entry.watched_at, now)}
+              </time>
+            </span>
+          </p>
+        </li>
+      ))}
+    </ol>
+  )
+}

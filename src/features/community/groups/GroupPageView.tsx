@@ -1,0 +1,145 @@
+import type { RefObject } from 'react'
+import type { GroupDetails, GroupInvitation, GroupMember } from '@/api/groups/groupTypes'
+import { PageFrame } from '@/shared/page/PageFrame'
+import { paths } from '@/shared/paths/routePaths'
+import type { RemoteData } from '@/shared/remote/useRemoteData'
+import { NotFoundState } from '@/shared/states/NotFoundState'
+import { RemoteContent } from '@/shared/states/RemoteContent'
+import { Button } from '@/ui/button/Button'
+import { ButtonLink } from '@/ui/button/ButtonLink'
+import { CommunityNav } from '../common/CommunityNav'
+import { GroupActivityList } from './GroupActivity'
+import { GroupChallenges } from './GroupChallenges'
+import { GroupHeader } from './GroupHeader'
+import { GroupInvitees, type CancelState } from './GroupInvitees'
+import { GroupMembers } from './GroupMembers'
+import { GroupSection } from './GroupSection'
+import './groups.css'
+
+export interface GroupActions {
+  invite: () => void
+  edit: () => void
+  handOver: () => void
+  delete: () => void
+  leave: () => void
+  removeMember: (member: GroupMember) => void
+  cancelInvitation: (invitation: GroupInvitation) => void
+}
+
+export interface GroupPageViewProps {
+  remote: Pick<RemoteData<GroupDetails>, 'state' | 'retry'>
+  me: number | null
+  /** "5 minutes ago" counts from here. */
+  now: number
+  /** The owner's list of who was invited; null for members. */
+  invitees: Pick<RemoteData<GroupInvitation[]>, 'state' | 'retry'> | null
+  cancel: CancelState
+  /** False offline or while the page shows the device's copy: every action here needs the server. */
+  connected: boolean
+  actions: GroupActions
+  membersHeadingRef?: RefObject<HTMLHeadingElement | null>
+  inviteesHeadingRef?: RefObject<HTMLHeadingElement | null>
+}
+
+export const GROUP_SAVED_TEXT = 'Showing this group as saved on this device.'
+export const GROUP_NEEDS_CONNECTION = 'Inviting, editing and leaving need a connection. They’ll be back when you are online.'
+
+/** /user/view-groups/:id as drawn: the group's header, then its people, challenges and activity, and the tools my role gives me. */
+export function GroupPageView(props: GroupPageViewProps) {
+  const ready = props.remote.state.status === 'ready' || props.remote.state.status === 'empty'
+  return (
+    // Once the group is here its header carries the h1 (its name); until then the page's title does.
+    <PageFrame title={ready ? undefined : 'Group'} className="group-page">
+      <CommunityNav />
+      <RemoteContent
+        remote={props.remote}
+        loading="Loading the group…"
+        what="This group"
+        offline="This group will show when you are back online."
+        savedText={GROUP_SAVED_TEXT}
+        notFound={
+          <NotFoundState title="Group not found" action={<ButtonLink to={paths.groups}>Your groups</ButtonLink>}>
+            It may have been deleted, or you’re not a member of it.
+          </NotFoundState>
+        }
+      >
+        {(details) => <GroupBody {...props} details={details} />}
+      </RemoteContent>
+    </PageFrame>
+  )
+}
+
+function GroupBody({ details, me, now, invitees, cancel, connected, actions, membersHeadingRef, inviteesHeadingRef }: GroupPageViewProps & { details: GroupDetails }) {
+  const { group, members, challenges, activity } = details
+  const owner = group.my_role === 'owner'
+  const member = group.my_role === 'member'
+  return (
+    <div className="group-page__body">
+      <GroupHeader
+        group={group}
+        actions={
+          owner ? (
+            <>
+              <Button onClick={actions.invite} disabled={!connected}>
+                Invite members
+              </Button>
+              <Button variant="secondary" onClick={actions.edit} disabled={!connected}>
+                Edit group
+              </Button>
+            </>
+          ) : undefined
+        }
+      />
+      {!connected && <p className="group-page__note">{GROUP_NEEDS_CONNECTION}</p>}
+      <div className="group-layout">
+        <div className="group-layout__main">
+          <GroupSection title={`Members (${members.length})`} headingRef={membersHeadingRef}>
+            <GroupMembers members={members} me={me} onRemove={owner && connected ? actions.removeMember : null} />
+          </GroupSection>
+          <GroupSection title="Challenges">
+            <GroupChallenges groupId={group.id} challenges={challenges} />
+          </GroupSection>
+          <GroupSection title="Recent activity">
+            <GroupActivityList activity={activity} now={now} />
+          </GroupSection>
+        </div>
+        <div className="group-layout__side">
+          {owner && invitees && (
+            <GroupSection title="Invited" headingRef={inviteesHeadingRef}>
+              <GroupInvitees invitees={invitees} cancel={cancel} onCancel={connected ? actions.cancelInvitation : null} />
+            </GroupSection>
+          )}
+          {owner && (
+            <GroupSection title="Manage the group" tone="danger">
+              <div className="group-manage">
+                <div className="group-manage__item">
+                  <p>Give the group to another member. You stay in it as a member.</p>
+                  <Button variant="secondary" onClick={actions.handOver} disabled={!connected}>
+                    Hand over ownership
+                  </Button>
+                </div>
+                <div className="group-manage__item">
+                  <p>Remove the group for everyone, for good.</p>
+                  <Button variant="danger" onClick={actions.delete} disabled={!connected}>
+                    Delete group
+                  </Button>
+                </div>
+                <p className="group-manage__hint">To leave the group, hand it over first.</p>
+              </div>
+            </GroupSection>
+          )}
+          {member && (
+            <GroupSection title="Leave the group" tone="danger">
+              <div className="group-manage">
+                <p>The group leaves your list and you stop seeing its activity. The owner can invite you again.</p>
+                <Button variant="danger" onClick={actions.leave} disabled={!connected}>
+                  Leave group
+                </Button>
+              </div>
+            </GroupSection>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}
