@@ -34,14 +34,17 @@ function worthQueueing(error: unknown): boolean {
   return failure === 'offline' || failure === 'retry'
 }
 
-/** Tells the engine there is more to send and starts a run; the write is already safe, so never rejects. */
-async function nudgeSync(): Promise<void> {
+/**
+ * Tells the engine the outbox changed (the pending count the app shows) and, when a write is
+ * waiting, starts a run. The write is already safe, so this never rejects.
+ */
+async function tellEngine(sync: boolean): Promise<void> {
   try {
     const session = offlineSession()
     if (!session) return
     const { engine } = await session
     await engine.refresh()
-    void engine.sync()
+    if (sync) void engine.sync()
   } catch (error) {
     console.warn('[offline] sync could not start', error)
   }
@@ -69,6 +72,7 @@ async function sendOrQueue<W extends OutboxWrite>(kind: WriteKind<W, CommunitySe
       // A merge that cancels both leaves nothing to send: take the waiting one back.
       if (!kept) {
         await removeWrite(db, kind, seq)
+        void tellEngine(false)
         return 'sent'
       }
       toSend = kept
@@ -79,7 +83,10 @@ async function sendOrQueue<W extends OutboxWrite>(kind: WriteKind<W, CommunitySe
   if (!surelyOffline()) {
     try {
       await kind.send(toSend, communityApiTransport)
-      if (db && waitingSeq !== null) await removeWrite(db, kind, waitingSeq)
+      if (db && waitingSeq !== null) {
+        await removeWrite(db, kind, waitingSeq)
+        void tellEngine(false)
+      }
       return 'sent'
     } catch (error) {
       if (!worthQueueing(error)) throw error
@@ -93,7 +100,7 @@ async function sendOrQueue<W extends OutboxWrite>(kind: WriteKind<W, CommunitySe
     // The device cannot keep it (storage refused): the member sees why it was not sent.
     throw failure
   }
-  void nudgeSync()
+  void tellEngine(true)
   return 'queued'
 }
 
@@ -113,7 +120,10 @@ export function sendFriendRequestOrQueue(target: { member: MemberCard } | { emai
 export async function answerFriendRequestOrQueue(requestId: number, action: FriendRequestAction): Promise<WriteOutcome> {
   if (isQueuedRequestId(requestId)) {
     const db = await memberDb()
-    if (action === 'cancel' && db && (await unqueueFriendRequest(db, outboxSeqOf(requestId)))) return 'sent'
+    if (action === 'cancel' && db && (await unqueueFriendRequest(db, outboxSeqOf(requestId)))) {
+      void tellEngine(false)
+      return 'sent'
+    }
     // Sent meanwhile (it has a server id now) or never a request of this member's to answer.
     throw new ApiError(409, 'This request has just been sent. Refresh the page and try again.')
   }
