@@ -1,4 +1,5 @@
 import { authHandlers } from './handlers/auth/authHandlers'
+import { challengesHandlers } from './handlers/challenges/challengesHandlers'
 import { contentHandlers } from './handlers/content/contentHandlers'
 import { mockControlsHandlers } from './handlers/mockControls/mockControlsHandlers'
 import { movesHandlers } from './handlers/moves/movesHandlers'
@@ -21,5 +22,6 @@ export const handlers = [
   ...uploadsHandlers,
   ...paymentsHandlers,
   ...contentHandlers,
+  ...challengesHandlers,
   notFoundHandler,
 ]

@@ -3,6 +3,7 @@ import type { Db } from './collections'
 import { hashPassword } from './password'
 import type { NewAccount } from './schemas'
 import { seedBilling } from './seedBilling'
+import { seedChallenges } from './seedChallenges'
 import { COMMUNITY_PRIVACY_OF, seedCommunity } from './seedCommunity'
 import { seedContent } from './seedContent'
 import { SEED_FAVOURITES, SEED_MOVES, seedHistory } from './seedMoves'
@@ -67,5 +68,7 @@ export async function seedDb(target: Db): Promise<void> {
   for (const row of SEED_FAVOURITES) await target.favourite.create(structuredClone(row))
   // Dated back from the moment of the reset, so the dashboard's streak and recent moves never age.
   for (const row of seedHistory(Date.now())) await target.user_history.create(row)
+  // Challenges are dated from the reset too, so one is always running (and its history is recent).
+  await seedChallenges(target, Date.now())
   await seedBilling(target)
 }

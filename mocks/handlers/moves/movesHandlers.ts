@@ -11,6 +11,8 @@ import type {
   ToggleFavouriteResponse,
   UserInfoResponse,
 } from '@/api/moves/moveTypes'
+import { DEFAULT_TIME_ZONE, canonicalTimeZone } from '@/lib/time/timeZones'
+import { withAccountLock } from '@mocks/accounts/accountLocks'
 import { db, nextId } from '@mocks/db/db'
 import type { MoveRow } from '@mocks/db/schemas'
 import { findUser, requireAuth } from '@mocks/http/guard'
@@ -38,7 +40,16 @@ const HISTORY_MESSAGES = {
   completed: 'completed must be true or false.',
   watchedAt: 'watched_at must be a date and time no later than now.',
   clientRef: `client_ref must be a text of 1 to ${MAX_CLIENT_REF} characters.`,
+  timeZone: 'time_zone must be a time zone such as Europe/London.',
 } as const
+
+/** The zone the member watched in (a challenge's day is theirs): one Intl knows, UTC when not sent. */
+function checkTimeZone(value: unknown, validation: Validation): string {
+  if (value === undefined || value === null) return DEFAULT_TIME_ZONE
+  const zone = canonicalTimeZone(value)
+  if (zone === null) validation.time_zone = HISTORY_MESSAGES.timeZone
+  return zone ?? DEFAULT_TIME_ZONE
+}
 
 /** `watched_at` of a viewing recorded offline and sent later: an ISO date-time, not in the future. */
 function checkWatchedAt(value: unknown, validation: Validation): string | null {
@@ -244,23 +255,32 @@ export const movesHandlers = [
       if (typeof body.completed !== 'boolean') validation.completed = HISTORY_MESSAGES.completed
       const watchedAt = checkWatchedAt(body.watched_at, validation)
       const clientRef = checkClientRef(body.client_ref, validation)
+      const timeZone = checkTimeZone(body.time_zone, validation)
       assertValid(validation)
       const move = requireOpenableMove(moveId, auth)
+      // By the server's clock, whatever watched_at says: a challenge counts a viewing only if it arrived in time.
+      const receivedAt = new Date().toISOString()
 
-      // The outbox replays a write whose answer was lost: the viewing it already stored is the answer.
-      const replayed = clientRef === null ? undefined : db.user_history.findFirst((q) => q.where({ user_id: auth.user.id, client_ref: clientRef }))
-      if (replayed) return HttpResponse.json<RecordHistoryResponse>({ error: false, model: toHistoryEntry(replayed, findMove(replayed.move_id) ?? move) })
+      const record = async () => {
+        // The outbox replays a write whose answer was lost: the viewing it already stored is the answer.
+        const replayed = clientRef === null ? undefined : db.user_history.findFirst((q) => q.where({ user_id: auth.user.id, client_ref: clientRef }))
+        if (replayed) return HttpResponse.json<RecordHistoryResponse>({ error: false, model: toHistoryEntry(replayed, findMove(replayed.move_id) ?? move) })
 
-      const row = await db.user_history.create({
-        id: nextId('user_history'),
-        user_id: auth.user.id,
-        move_id: move.id,
-        seconds_watched: seconds as number,
-        completed: body.completed as boolean,
-        watched_at: watchedAt ?? new Date().toISOString(),
-        ...(clientRef === null ? {} : { client_ref: clientRef }),
-      })
-      return HttpResponse.json<RecordHistoryResponse>({ error: false, model: toHistoryEntry(row, move) })
+        const row = await db.user_history.create({
+          id: nextId('user_history'),
+          user_id: auth.user.id,
+          move_id: move.id,
+          seconds_watched: seconds as number,
+          completed: body.completed as boolean,
+          watched_at: watchedAt ?? receivedAt,
+          time_zone: timeZone,
+          received_at: receivedAt,
+          ...(clientRef === null ? {} : { client_ref: clientRef }),
+        })
+        return HttpResponse.json<RecordHistoryResponse>({ error: false, model: toHistoryEntry(row, move) })
+      }
+      // A replay racing the first send (both in flight) must find the stored viewing, not store a second.
+      return clientRef === null ? record() : withAccountLock([`history-ref:${auth.user.id}:${clientRef}`], record)
     }),
   ),
 ]

@@ -1,0 +1,191 @@
+import type {
+  ChallengeDetails,
+  ChallengeProgress,
+  ChallengeStatus,
+  ChallengeSummary,
+  LeaderboardEntry,
+} from '@/api/challenges/challengeTypes'
+import type { MemberCard } from '@/api/friends/friendTypes'
+import type { ChallengeRow } from '@mocks/db/challengeSchemas'
+import type { Db } from '@mocks/db/collections'
+import type { MoveRow, UserRow } from '@mocks/db/schemas'
+import { placeOf, placesIn, participationStatus } from './challengeAccess'
+import { challengeStatus, daysLeft } from './challengeCalendar'
+import { progressOf, rankStandings, type ChallengeGoal, type Viewing } from './challengeProgress'
+import { challengeRules } from './challengeRules'
+import { canSeeActivity, isBlockedEitherWay, memberCard } from './visibility'
+
+/*
+ * Challenges as a member sees them (src/api/challenges/challengeTypes.ts), built from the stored
+ * rows on every read: progress is computed here from move history, never stored. What a viewer
+ * sees of another member follows that member's privacy (visibility.canSeeActivity): their full
+ * card and last move, or their first name and score only.
+ */
+
+/** What a viewer is shown for a member whose account is gone. */
+const FORMER_MEMBER = { first_name: 'Former member', last_name: '', photo: '' }
+export const PRIVATE_MOVE_TITLE = 'A private move'
+export const REMOVED_MOVE_TITLE = 'A removed move'
+
+type ChallengeViewing = Viewing & { user_id: number }
+
+/** One request's view of the data: moves and history are read once, however many challenges it shows. */
+export interface ChallengeReader {
+  db: Db
+  viewerId: number
+  now: number
+  move(id: number): MoveRow | undefined
+  user(id: number): UserRow | undefined
+  historyOf(memberIds: Iterable<number>): Map<number, ChallengeViewing[]>
+}
+
+export function challengeReader(db: Db, viewerId: number, now: number = Date.now()): ChallengeReader {
+  let moves: Map<number, MoveRow> | undefined
+  let users: Map<number, UserRow> | undefined
+  const move = (id: number) => (moves ??= new Map(db.move.all().map((row) => [row.id, row]))).get(id)
+  return {
+    db,
+    viewerId,
+    now,
+    move,
+    user: (id) => (users ??= new Map(db.user.all().map((row) => [row.id, row]))).get(id),
+    historyOf(memberIds) {
+      const wanted = new Set(memberIds)
+      const byMember = new Map<number, ChallengeViewing[]>([...wanted].map((id) => [id, []]))
+      for (const row of db.user_history.findMany((q) => q.where((candidate) => wanted.has(candidate.user_id)))) {
+        byMember.get(row.user_id)!.push({ ...row, body_area: move(row.move_id)?.body_area ?? null })
+      }
+      return byMember
+    },
+  }
+}
+
+export function goalOf(challenge: ChallengeRow): ChallengeGoal {
+  return {
+    kind: challenge.kind,
+    goal: challenge.goal,
+    start_date: challenge.start_date,
+    end_date: challenge.end_date,
+    body_area: challenge.body_area,
+    move_ids: challenge.move_ids,
+  }
+}
+
+/** Whether the viewer sees only a member's first name and score. Never for oneself. */
+function isRestricted(reader: ChallengeReader, memberId: number): boolean {
+  return memberId !== reader.viewerId && !canSeeActivity(reader.db, reader.viewerId, memberId)
+}
+
+function cardOf(reader: ChallengeReader, memberId: number, restricted = isRestricted(reader, memberId)): MemberCard {
+  const user = reader.user(memberId)
+  return user ? memberCard(user, restricted) : { id: memberId, ...FORMER_MEMBER }
+}
+
+/** Hidden from each other entirely when either blocked the other (one's own entry always shows). */
+function hiddenFromViewer(reader: ChallengeReader, memberId: number): boolean {
+  return memberId !== reader.viewerId && isBlockedEitherWay(reader.db, reader.viewerId, memberId)
+}
+
+function joinedIds(reader: ChallengeReader, challenge: ChallengeRow): number[] {
+  return placesIn(reader.db, challenge.id)
+    .filter((place) => place.status === 'joined' && reader.user(place.user_id) !== undefined)
+    .map((place) => place.user_id)
+}
+
+export function toChallengeSummary(reader: ChallengeReader, challenge: ChallengeRow): ChallengeSummary {
+  const place = placeOf(reader.db, challenge.id, reader.viewerId)
+  let myProgress: ChallengeProgress | null = null
+  if (place?.status === 'joined') {
+    const mine = reader.historyOf([reader.viewerId]).get(reader.viewerId) ?? []
+    const { score, completed, reached_at } = progressOf(goalOf(challenge), mine)
+    myProgress = { score, completed, reached_at }
+  }
+  return {
+    id: challenge.id,
+    title: challenge.title,
+    description: challenge.description,
+    kind: challenge.kind,
+    goal: challenge.goal,
+    start_date: challenge.start_date,
+    end_date: challenge.end_date,
+    body_area: challenge.body_area,
+    move_ids: [...challenge.move_ids],
+    creator: cardOf(reader, challenge.creator_id),
+    group_id: challenge.group_id,
+    status: challengeStatus(challenge, reader.now),
+    participant_count: joinedIds(reader, challenge).length,
+    my_status: participationStatus(place),
+    my_progress: myProgress,
+  }
+}
+
+const STATUS_ORDER: Record<ChallengeStatus, number> = { active: 0, upcoming: 1, finished: 2 }
+
+/** Running first, then coming, then finished; the soonest to start first, the latest to finish first. */
+function listOrder(reader: ChallengeReader) {
+  return (a: ChallengeRow, b: ChallengeRow) => {
+    const statusA = challengeStatus(a, reader.now)
+    const byStatus = STATUS_ORDER[statusA] - STATUS_ORDER[challengeStatus(b, reader.now)]
+    if (byStatus !== 0) return byStatus
+    const byDate = statusA === 'finished' ? b.end_date.localeCompare(a.end_date) : a.start_date.localeCompare(b.start_date)
+    return byDate || a.id - b.id
+  }
+}
+
+export function toChallengeSummaries(reader: ChallengeReader, challenges: readonly ChallengeRow[]): ChallengeSummary[] {
+  return [...challenges].sort(listOrder(reader)).map((challenge) => toChallengeSummary(reader, challenge))
+}
+
+/** The group page's challenges (group-details), for a viewer who belongs to the group. */
+export function challengeSummariesForGroup(db: Db, groupId: number, viewerId: number): ChallengeSummary[] {
+  const reader = challengeReader(db, viewerId)
+  return toChallengeSummaries(reader, db.challenge.findMany((q) => q.where({ group_id: groupId })))
+}
+
+function lastActivity(reader: ChallengeReader, viewing: ChallengeViewing | null): LeaderboardEntry['last_activity'] {
+  if (!viewing) return null
+  const move = reader.move(viewing.move_id)
+  // Someone's private move is theirs alone: its title does not travel with their progress.
+  const title = !move ? REMOVED_MOVE_TITLE : move.status === 'published' || move.user_id === reader.viewerId ? move.title : PRIVATE_MOVE_TITLE
+  return { move_title: title, watched_at: viewing.watched_at }
+}
+
+/**
+ * The challenge page: the leaderboard of everyone who joined (ranked over all of them; a member
+ * hidden by a block leaves a gap rather than moving the others up), the invited who have not
+ * answered, days left on the viewer's calendar and the rules.
+ */
+export function toChallengeDetails(reader: ChallengeReader, challenge: ChallengeRow, viewerZone: string): ChallengeDetails {
+  const goal = goalOf(challenge)
+  const participants = joinedIds(reader, challenge)
+  const history = reader.historyOf(participants)
+  const standings = participants.map((memberId) => {
+    const progress = progressOf(goal, history.get(memberId) ?? [])
+    return { member_id: memberId, score: progress.score, reached_at: progress.reached_at, completed: progress.completed, last: progress.last_counted }
+  })
+  const leaderboard = rankStandings(standings)
+    .filter((standing) => !hiddenFromViewer(reader, standing.member_id))
+    .map((standing): LeaderboardEntry => {
+      const restricted = isRestricted(reader, standing.member_id)
+      return {
+        rank: standing.rank,
+        member: cardOf(reader, standing.member_id, restricted),
+        score: standing.score,
+        completed: standing.completed,
+        reached_at: standing.reached_at,
+        restricted,
+        last_activity: restricted ? null : lastActivity(reader, standing.last),
+      }
+    })
+  const notJoined = placesIn(reader.db, challenge.id)
+    .filter((place) => place.status === 'invited' && reader.user(place.user_id) !== undefined && !hiddenFromViewer(reader, place.user_id))
+    .sort((a, b) => a.id - b.id)
+    .map((place) => cardOf(reader, place.user_id))
+  return {
+    challenge: toChallengeSummary(reader, challenge),
+    leaderboard,
+    not_joined: notJoined,
+    days_left: daysLeft(challenge, reader.now, viewerZone),
+    rules: challengeRules(challenge),
+  }
+}
