@@ -4,7 +4,7 @@ import { getCommunityPrivacy, setCommunityPrivacy } from '@/api/friends/friendsA
 import { COMMUNITY_PRIVACY, type CommunityPrivacy } from '@/api/friends/friendTypes'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { useForm } from '@/shared/form/useForm'
-import { useRemoteData } from '@/shared/remote/useRemoteData'
+import { useRemoteData, type RemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
@@ -43,6 +43,15 @@ export interface CommunityPrivacySectionProps {
 /** Settings: who sees the member's activity and challenge progress (friends, friends and groups, nobody). */
 export function CommunityPrivacySection({ onDirtyChange }: CommunityPrivacySectionProps) {
   const remote = useRemoteData({ key: 'community-privacy', load: loadPrivacy })
+  return <CommunityPrivacyView remote={remote} onDirtyChange={onDirtyChange} />
+}
+
+export interface CommunityPrivacyViewProps extends CommunityPrivacySectionProps {
+  remote: Pick<RemoteData<CommunityPrivacy>, 'state' | 'retry' | 'replace'>
+}
+
+/** The section as drawn, in whichever state its read is (stories draw each). */
+export function CommunityPrivacyView({ remote, onDirtyChange }: CommunityPrivacyViewProps) {
   return (
     <Panel title={PRIVACY_TEXT.title}>
       <RemoteContent remote={remote} section loading={PRIVACY_TEXT.loading} what="Your privacy setting" offline={PRIVACY_TEXT.offline}>

@@ -30,3 +30,17 @@ export const Default: Story = {
     ],
   },
 }
+
+/** A count of waiting requests on Friends, read as "Friends, 2 waiting requests". */
+export const WithBadge: Story = {
+  args: {
+    label: 'Member navigation',
+    links: [
+      { to: '/user/dashboard', label: 'Dashboard' },
+      { to: '/user/library', label: 'Library' },
+      { to: '/user/friends', label: 'Friends', badge: { count: 2, description: '2 waiting requests' } },
+      { to: '/user/groups', label: 'Groups' },
+      { to: '/user/challenges', label: 'Challenges' },
+    ],
+  },
+}

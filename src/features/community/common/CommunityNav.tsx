@@ -25,14 +25,19 @@ const PLACES: Place[] = [
  * desktop sidebar lists them itself, so there this row is hidden.
  */
 export function CommunityNav() {
-  const { pathname } = useLocation()
   const waiting = useWaitingRequestCount(useAtomValue(authAtom).user)
+  return <CommunityNavLinks waiting={waiting ?? 0} />
+}
+
+/** The row itself, given the count of waiting friend requests (stories draw it with any count). */
+export function CommunityNavLinks({ waiting }: { waiting: number }) {
+  const { pathname } = useLocation()
   return (
     <nav aria-label="Community" className="community-nav">
       <ul className="community-nav__list">
         {PLACES.map((place) => {
           const current = place.patterns.some((pattern) => matchPath(pattern, pathname) !== null)
-          const badge = place.to === paths.friends && waiting ? waiting : 0
+          const badge = place.to === paths.friends ? waiting : 0
           return (
             <li key={place.to}>
               <Link to={place.to} className="community-nav__link" aria-current={current ? 'page' : undefined}>
