@@ -1,6 +1,8 @@
 import { authHandlers } from './handlers/auth/authHandlers'
 import { challengesHandlers } from './handlers/challenges/challengesHandlers'
 import { contentHandlers } from './handlers/content/contentHandlers'
+import { friendsHandlers } from './handlers/friends/friendsHandlers'
+import { groupsHandlers } from './handlers/groups/groupsHandlers'
 import { mockControlsHandlers } from './handlers/mockControls/mockControlsHandlers'
 import { movesHandlers } from './handlers/moves/movesHandlers'
 import { paymentsHandlers } from './handlers/payments/paymentsHandlers'
@@ -22,6 +24,8 @@ export const handlers = [
   ...uploadsHandlers,
   ...paymentsHandlers,
   ...contentHandlers,
+  ...friendsHandlers,
+  ...groupsHandlers,
   ...challengesHandlers,
   notFoundHandler,
 ]

@@ -71,3 +71,12 @@ export function memberCard(user: UserRow, restricted: boolean): MemberCard {
     photo: restricted ? '' : user.photo,
   }
 }
+
+/**
+ * A member as another sees them in the friends and group lists: a member who chose "nobody" shows
+ * only a first name to anyone but themselves and their friends.
+ */
+export function cardFor(db: Db, viewerId: number, user: UserRow): MemberCard {
+  const restricted = user.id !== viewerId && user.community_privacy === 'nobody' && !areFriends(db, viewerId, user.id)
+  return memberCard(user, restricted)
+}

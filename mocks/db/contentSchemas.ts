@@ -76,7 +76,8 @@ export const groupSchema = z.object({
   owner_id: id,
   member_ids: z.array(id).max(10_000).default([]),
   joined_at: z.record(z.string(), isoDate).default({}),
-  /** The creator's device id for the create call, so a replay stores one group. */
+  /** Who made it through the group call, and their device's id for that call: a replay stores one group. */
+  created_by: id.optional(),
   client_ref: z.string().max(100).optional(),
   ...stamps,
 })

@@ -3,7 +3,8 @@ import { serverForThisFile } from './mockServer'
 import { ACCOUNTS, call, resetData, signIn } from './securityClient'
 
 /**
- * Issue 11 items 9 (friend requests through generic records), 11 (docs/product.md §5 messages for a missing
+ * Issue 11 items 9 (friend requests through generic records: since issue 20 they are read there
+ * and changed only through the friends calls), 11 (docs/product.md §5 messages for a missing
  * table or id; ids are decimal digits) and 12 (move media links: our uploads or https: only).
  */
 
@@ -59,8 +60,11 @@ describe('item 9: friend requests', () => {
     else expect(answer.status).toBeGreaterThanOrEqual(400)
   })
 
-  it('the receiver can accept', async () => {
-    const answer = await call(server(), 'PUT', `/v4/api/records/friend_request/${PENDING_REQUEST}`, { token: member, body: { status: 'accepted' } })
+  it('the receiver accepts through the friends call, not by writing the row (issue 20)', async () => {
+    const written = await call(server(), 'PUT', `/v4/api/records/friend_request/${PENDING_REQUEST}`, { token: member, body: { status: 'accepted' } })
+    expect(written.status, written.text).toBe(403)
+    expect((await friendRequest(member)).status).toBe('pending')
+    const answer = await call(server(), 'POST', `/v3/api/movetime/friend-req/${PENDING_REQUEST}/respond`, { token: member, body: { action: 'accept' } })
     expect(answer.status, answer.text).toBe(200)
     expect(await friendRequest(member)).toMatchObject({ user_id: PRIYA_ID, friend_id: 1, status: 'accepted' })
   })

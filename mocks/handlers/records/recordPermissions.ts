@@ -8,7 +8,8 @@ import { MOVE_MESSAGES } from '@mocks/moves/moveRules'
 /**
  * Who may do what through the generic records family. Admins: everything. Members: read the
  * content tables, read and write their own rows of their personal tables, read their own user
- * row and favourites, add moves and change the ones they added. Visitors (no token): read the
+ * row and favourites, their own friend requests and the groups they belong to (changed only through
+ * the community calls), add moves and change the ones they added. Visitors (no token): read the
  * public content. Everything else is admin-only. Someone else's private move is, to everyone but
  * admins, a row that does not exist.
  */
@@ -36,6 +37,16 @@ export const RECORD_TABLES: readonly IdTableName[] = [
 
 export const BILLING_READ_ONLY_MESSAGE = 'Billing records change only through the payment calls.'
 
+/**
+ * Friend requests and groups carry the community's rules (only the receiver accepts, one request
+ * per pair, only the owner invites or removes, blocks): members change them only through the
+ * friends and groups calls, never by writing rows here. Admins keep editing groups in the console
+ * (recordWrites keeps the owner among the members); friend requests are nobody's to write here.
+ * Blocks and group invitations are not served by this family at all.
+ */
+export const COMMUNITY_READ_ONLY_MESSAGE = 'Friends and groups change only through the friends and groups pages.'
+const COMMUNITY = new Set<IdTableName>(['friend_request', 'group'])
+
 export const RECORD_NOT_FOUND = 'Record not found.'
 
 export function isRecordTable(name: string): name is IdTableName {
@@ -51,9 +62,9 @@ export function requireRecordTable(name: string | undefined): IdTableName {
 /** Readable without signing in: what the home page and the public move view show. */
 const PUBLIC_CONTENT = new Set<IdTableName>(['product', 'price', 'cms'])
 /** Readable by any signed-in account, writable by admins only. */
-const CONTENT = new Set<IdTableName>([...PUBLIC_CONTENT, 'video', 'photo', 'group'])
+const CONTENT = new Set<IdTableName>([...PUBLIC_CONTENT, 'video', 'photo'])
 /** A member's own rows (user_id = self), readable and writable by that member. */
-const PERSONAL = new Set<IdTableName>(['schedule', 'user_info', 'friend_request'])
+const PERSONAL = new Set<IdTableName>(['schedule', 'user_info'])
 /**
  * A member's own rows, changed only through their own call: the favourite toggle keeps them one
  * per move; history is written by the player (move-history, which stamps its arrival) and
@@ -76,11 +87,13 @@ export function tableAccess(table: IdTableName, auth: Auth | null): TableAccess 
     return { read: 'visible', write: auth?.session.role === 'user' ? 'own' : 'none' }
   }
   if (!auth) return { read: PUBLIC_CONTENT.has(table) ? 'all' : 'none', write: 'none' }
-  if (auth.session.role === 'admin') return { read: 'all', write: BILLING_RECORD_TABLES.includes(table) ? 'none' : 'all' }
+  if (auth.session.role === 'admin') return { read: 'all', write: BILLING_RECORD_TABLES.includes(table) || table === 'friend_request' ? 'none' : 'all' }
   if (CONTENT.has(table)) return { read: 'all', write: 'none' }
   if (table === 'user') return { read: 'own', write: 'none' }
   if (PERSONAL.has(table) && auth.session.role === 'user') return { read: 'own', write: 'own' }
   if (PERSONAL_READ_ONLY.has(table) && auth.session.role === 'user') return { read: 'own', write: 'none' }
+  // Their own requests (either end) and the groups they belong to.
+  if (COMMUNITY.has(table) && auth.session.role === 'user') return { read: 'own', write: 'none' }
   return { read: 'none', write: 'none' }
 }
 
@@ -89,15 +102,19 @@ function isPublicRow(table: IdTableName, row: LooseRow): boolean {
   return table === 'move' && row.status === 'published'
 }
 
-/** Tables whose unreadable rows answer 404, as if absent: a private move's existence is private too. */
-const HIDDEN_WHEN_UNREADABLE = new Set<IdTableName>(['move'])
+/**
+ * Tables whose unreadable rows answer 404, as if absent: a private move's existence is private
+ * too, and so is a group's to those outside it (as group-details answers).
+ */
+const HIDDEN_WHEN_UNREADABLE = new Set<IdTableName>(['move', 'group'])
 
 /** Whether the row belongs to the caller, for the tables where that can be true. */
 export function ownsRow(table: IdTableName, row: LooseRow, auth: Auth): boolean {
   const me = auth.user.id
   if (table === 'user') return row.id === me
-  // Both ends of a friend request see it, so the receiver can accept it.
+  // Both ends of a friend request see it; a group is seen by its members.
   if (table === 'friend_request') return row.user_id === me || row.friend_id === me
+  if (table === 'group') return Array.isArray(row.member_ids) && row.member_ids.includes(me)
   return row.user_id === me
 }
 
@@ -114,6 +131,7 @@ export function requireRead(table: IdTableName, auth: Auth | null): TableAccess 
 
 export function requireWrite(table: IdTableName, auth: Auth | null): TableAccess {
   const access = tableAccess(table, auth)
+  if (access.write === 'none' && auth && COMMUNITY.has(table)) throw new HttpError(403, COMMUNITY_READ_ONLY_MESSAGE)
   if (access.write === 'none' && auth?.session.role === 'admin') throw new HttpError(403, BILLING_READ_ONLY_MESSAGE)
   if (access.write === 'none') deny(auth)
   return access

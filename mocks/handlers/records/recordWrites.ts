@@ -9,7 +9,6 @@ import type { JsonObject } from '@mocks/http/requestBody'
 import { moveToCreate, moveToUpdate } from '@mocks/moves/moveWrites'
 import { isSecretField } from '@mocks/accounts/presenters'
 import { checkContentReferences } from './contentReferences'
-import { checkFriendRequestChange, checkNewFriendRequest } from './friendRequests'
 import { ownsRow, tableAccess } from './recordPermissions'
 
 /**
@@ -57,6 +56,18 @@ async function userFields(body: JsonObject, existingId?: number): Promise<JsonOb
   return rest
 }
 
+/**
+ * A group's owner is always one of its members (the group calls rely on it), so an admin who
+ * names a new owner in the console adds them too; they joined now.
+ */
+function withOwnerAmongMembers(fields: JsonObject, now: string): JsonObject {
+  const owner = fields.owner_id
+  const members = Array.isArray(fields.member_ids) ? fields.member_ids : []
+  if (typeof owner !== 'number' || members.includes(owner)) return { ...fields, member_ids: members }
+  const joined = typeof fields.joined_at === 'object' && fields.joined_at !== null ? fields.joined_at : {}
+  return { ...fields, member_ids: [...members, owner], joined_at: { ...joined, [String(owner)]: now } }
+}
+
 /** `ownOrigin`: the mock's origin, whose /mock-files/ links are our own uploads. */
 export async function prepareCreate(table: IdTableName, body: JsonObject, auth: Auth, id: number, ownOrigin: string): Promise<LooseRow> {
   let fields = withoutServerFields(body)
@@ -90,8 +101,8 @@ export async function prepareCreate(table: IdTableName, body: JsonObject, auth: 
       // Its arrival is the server's to say: challenge progress trusts a viewing by how late it came.
       fields = { watched_at: now, ...fields, received_at: now }
       break
-    case 'friend_request':
-      fields = { created_at: now, ...checkNewFriendRequest(fields) }
+    case 'group':
+      fields = withOwnerAmongMembers({ created_at: now, ...fields, joined_at: {} }, now)
       break
     default:
       fields = { created_at: now, ...fields }
@@ -105,9 +116,11 @@ export async function prepareUpdate(table: IdTableName, row: LooseRow, body: Jso
   if (table === 'user') fields = await userFields(fields, row.id)
   if (table === 'admin_invite') delete fields.created_by
   if (table === 'user_history') delete fields.received_at
-  if (table === 'friend_request') checkFriendRequestChange(row, fields, auth)
   const isGeneric = !['user', 'admin_invite', 'mail', 'upload'].includes(table)
-  const next = { ...row, ...fields, ...(isGeneric ? { updated_at: new Date().toISOString() } : {}), id: row.id }
+  // Join dates are the group calls' record; an admin edits who belongs, not when they came.
+  if (table === 'group') delete fields.joined_at
+  const merged = { ...row, ...fields, ...(isGeneric ? { updated_at: new Date().toISOString() } : {}), id: row.id }
+  const next = table === 'group' ? { ...withOwnerAmongMembers(merged, new Date().toISOString()), id: row.id } : merged
   // A member may edit their own rows, not hand them to someone else.
   if (tableAccess(table, auth).write === 'own' && !ownsRow(table, next, auth)) throw new HttpError(403, MESSAGES.forbidden)
   return checkContentReferences(table, validateRow(table, next))

@@ -52,45 +52,57 @@ describe('secret fields never leave the mock, admins included', () => {
   })
 })
 
-describe('friend requests', () => {
-  // Seed: request 2 is pending, sent by account 4 to the member (account 1).
-  it('lets only the receiver accept or decline', async () => {
-    const sent = await callMock<{ model: Row }>('POST', '/v4/api/records/friend_request', { token: memberToken, body: { friend_id: 4 } })
-    expect(sent.status).toBe(200)
-    expect(sent.body.model).toMatchObject({ user_id: DEMO_ACCOUNTS.member.id, friend_id: 4, status: 'pending' })
+describe('friend requests and groups: read here, changed only through the community calls (issue 20)', () => {
+  // Seed: request 2 is pending, sent by account 4 to the member (account 1); group 3 is Daniel's, without the member.
+  it('lets either end of a request read it, and nobody write one', async () => {
+    const asReceiver = await callMock<{ model: Row }>('GET', '/v4/api/records/friend_request/2', { token: memberToken })
+    expect(asReceiver.status).toBe(200)
+    expect(asReceiver.body.model).toMatchObject({ user_id: 4, friend_id: DEMO_ACCOUNTS.member.id, status: 'pending' })
 
-    const selfAccept = await callMock('PUT', `/v4/api/records/friend_request/${sent.body.model.id}`, { token: memberToken, body: { status: 'accepted' } })
-    expect(selfAccept.status).toBe(403)
-
-    const accepted = await callMock<{ model: Row }>('PUT', '/v4/api/records/friend_request/2', { token: memberToken, body: { status: 'accepted' } })
-    expect(accepted.status).toBe(200)
-    expect(accepted.body.model).toMatchObject({ user_id: 4, friend_id: DEMO_ACCOUNTS.member.id, status: 'accepted' })
-  })
-
-  it('lets a sender create only a pending request to someone else', async () => {
-    const preAccepted = await callMock('POST', '/v4/api/records/friend_request', { token: memberToken, body: { friend_id: 4, status: 'accepted' } })
-    expect(preAccepted.status).toBe(400)
-    const toSelf = await callMock('POST', '/v4/api/records/friend_request', { token: memberToken, body: { friend_id: DEMO_ACCOUNTS.member.id } })
-    expect(toSelf.status).toBe(400)
-    const toNobody = await callMock('POST', '/v4/api/records/friend_request', { token: memberToken, body: { friend_id: 9999 } })
-    expect(toNobody.status).toBe(400)
-  })
-
-  it('lets nobody rewrite the sender or the receiver', async () => {
-    const asReceiver = await callMock('PUT', '/v4/api/records/friend_request/2', { token: memberToken, body: { user_id: 3 } })
-    expect(asReceiver.status).toBe(403)
-    const swap = await callMock('PUT', '/v4/api/records/friend_request/2', { token: memberToken, body: { friend_id: 3, status: 'accepted' } })
-    expect(swap.status).toBe(403)
-    const asAdmin = await callMock('PUT', '/v4/api/records/friend_request/2', { token: adminToken, body: { user_id: 3 } })
-    expect(asAdmin.status).toBe(403)
+    const writes = await Promise.all([
+      callMock('POST', '/v4/api/records/friend_request', { token: memberToken, body: { friend_id: 12 } }),
+      callMock('PUT', '/v4/api/records/friend_request/2', { token: memberToken, body: { status: 'accepted' } }),
+      callMock('DELETE', '/v4/api/records/friend_request/2', { token: memberToken }),
+      callMock('PUT', '/v4/api/records/friend_request/2', { token: adminToken, body: { user_id: 3 } }),
+      callMock('POST', '/v4/api/records/friend_request', { token: adminToken, body: { user_id: 11, friend_id: 12, status: 'accepted' } }),
+    ])
+    for (const answer of writes) {
+      expect(answer.status).toBe(403)
+      expect(answer.body.message).toBe('Friends and groups change only through the friends and groups pages.')
+    }
     expect(db.friend_request.findFirst((q) => q.where((row) => row.id === 2))).toMatchObject({ user_id: 4, friend_id: DEMO_ACCOUNTS.member.id, status: 'pending' })
+    expect(db.friend_request.findFirst((q) => q.where((row) => row.user_id === 11 || row.friend_id === 12))).toBeUndefined()
   })
 
-  it('accepts only accepted or declined from the receiver', async () => {
-    const odd = await callMock('PUT', '/v4/api/records/friend_request/2', { token: memberToken, body: { status: 'best friends' } })
-    expect(odd.status).toBe(400)
-    const declined = await callMock<{ model: Row }>('PUT', '/v4/api/records/friend_request/2', { token: memberToken, body: { status: 'declined' } })
-    expect(declined.body.model.status).toBe('declined')
+  it('hides another pair’s request from a member', async () => {
+    const stranger = await signIn(DEMO_ACCOUNTS.amir)
+    expect((await callMock('GET', '/v4/api/records/friend_request/2', { token: stranger })).status).toBe(403)
+    const list = await callMock<{ list: Row[] }>('GET', '/v4/api/records/friend_request', { token: stranger })
+    expect(list.body.list).toEqual([])
+  })
+
+  it('shows a member only the groups they belong to, and lets them change none', async () => {
+    const list = await callMock<{ list: Row[] }>('GET', '/v4/api/records/group', { token: memberToken })
+    expect(list.status).toBe(200)
+    expect(list.body.list.map((row) => row.id).sort()).toEqual([1, 2])
+    expect((await callMock('GET', '/v4/api/records/group/3', { token: memberToken })).status).toBe(404)
+
+    const join = await callMock('PUT', '/v4/api/records/group/3', { token: memberToken, body: { member_ids: [9, 10, 1] } })
+    expect(join.status).toBe(403)
+    const takeOver = await callMock('PUT', '/v4/api/records/group/2', { token: memberToken, body: { owner_id: DEMO_ACCOUNTS.member.id } })
+    expect(takeOver.status).toBe(403)
+    const create = await callMock('POST', '/v4/api/records/group', { token: memberToken, body: { name: 'Sneaky', owner_id: 1, member_ids: [1, 3] } })
+    expect(create.status).toBe(403)
+    expect(db.group.findFirst((q) => q.where((row) => row.id === 3))?.member_ids).toEqual([9, 10])
+  })
+
+  it('lets an admin edit a group, keeping its owner among its members', async () => {
+    const renamed = await callMock<{ model: Row }>('PUT', '/v4/api/records/group/3', { token: adminToken, body: { name: 'Noon Lifters', owner_id: 12 } })
+    expect(renamed.status).toBe(200)
+    expect(renamed.body.model).toMatchObject({ name: 'Noon Lifters', owner_id: 12, member_ids: [9, 10, 12] })
+    const created = await callMock<{ model: Row }>('POST', '/v4/api/records/group', { token: adminToken, body: { name: 'Evening Stretch', owner_id: 5 } })
+    expect(created.status).toBe(200)
+    expect(created.body.model).toMatchObject({ owner_id: 5, member_ids: [5], cover_url: '' })
   })
 })
 
