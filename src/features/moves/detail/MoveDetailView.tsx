@@ -1,14 +1,11 @@
 import { lazy, Suspense, useCallback } from 'react'
 import { Link } from 'react-router'
-import { DOWNLOAD_MESSAGES } from '@/offline/downloads/downloadErrors'
 import { recordWatched } from '@/offline/session/recordWatched'
 import type { MoveDetailOnDevice } from '@/offline/store/moveDetailStore'
-import { useOnline } from '@/lib/network/useOnline'
 import { buttonClassName } from '@/ui/button/buttonClassName'
 import { FavouriteButton } from '@/shared/moves/FavouriteButton'
 import { paths } from '@/shared/paths/routePaths'
 import { TitledSection } from '@/ui/section/TitledSection'
-import { DownloadStart } from '../downloads/DownloadControls'
 import type { WatchProgress } from '../player/watchAccumulator'
 import { DeleteMoveButton } from './DeleteMoveButton'
 import { MoveFacts } from './MoveFacts'
@@ -16,26 +13,9 @@ import { authorLabel } from './moveFactLabels'
 import { MoveVideoArea } from './MoveVideoArea'
 import { ShareMoveButton } from './ShareMoveButton'
 
-const noop = () => {}
-
 // Fetched after the video and title: the download controls (and the download engine) are no part of the first draw.
 const DownloadMoveButton = lazy(() => import('../downloads/DownloadMoveButton').then((m) => ({ default: m.DownloadMoveButton })))
-
-/** "Download for offline" before the video's links are known: disabled, saying why. */
-function DownloadNotYet() {
-  const online = useOnline()
-  return (
-    <div className="move-download">
-      <DownloadStart
-        label="Download for offline"
-        explanation={online ? 'Available once the video has loaded.' : DOWNLOAD_MESSAGES.offline}
-        failure={undefined}
-        onStart={noop}
-        buttonRef={null}
-      />
-    </div>
-  )
-}
+const DownloadNotYet = lazy(() => import('./DownloadNotYet').then((m) => ({ default: m.DownloadNotYet })))
 
 /** The loaded move: the video first (as workout apps show it), then title, actions and its details. */
 export function MoveDetailView({ move }: { move: MoveDetailOnDevice }) {
@@ -73,14 +53,8 @@ export function MoveDetailView({ move }: { move: MoveDetailOnDevice }) {
           </>
         )}
       </div>
-      {move.libraryOnly ? (
-        <DownloadNotYet />
-      ) : (
-        // The button itself draws nothing until it knows what is on the device, so neither does its fallback.
-        <Suspense fallback={null}>
-          <DownloadMoveButton move={move} />
-        </Suspense>
-      )}
+      {/* The button itself draws nothing until it knows what is on the device, so neither does its fallback. */}
+      <Suspense fallback={null}>{move.libraryOnly ? <DownloadNotYet /> : <DownloadMoveButton move={move} />}</Suspense>
 
       {move.cues && move.cues.length > 0 && (
         <TitledSection className="move-detail__cues" titleClassName="move-detail__subtitle" title="Coaching cues">

@@ -6,7 +6,8 @@ import { downloadsAtom } from '@/offline/downloads/downloadsState'
 import type { MoveDetailOnDevice } from '@/offline/store/moveDetailStore'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { catalogueMove } from './moveFixtures.testing'
-import { MoveVideoArea, VIDEO_OFFLINE_TEXT, VIDEO_OFFLINE_TITLE } from './MoveVideoArea'
+import { MoveVideoArea } from './MoveVideoArea'
+import { VIDEO_OFFLINE_TEXT, VIDEO_OFFLINE_TITLE } from './offlineVideo'
 
 const fromLibrary: MoveDetailOnDevice = { ...catalogueMove, video_url: '', video_webm_url: '', captions_url: '', libraryOnly: true }
 
@@ -25,6 +26,7 @@ describe('MoveVideoArea', () => {
   it('offline, for a move known only from the saved library: the photo and a plain message, no player', async () => {
     setOnline(false)
     const { container } = render(<MoveVideoArea move={fromLibrary} onWatched={vi.fn()} />)
+    await screen.findByText(VIDEO_OFFLINE_TITLE)
     const area = screen.getByRole('group', { name: `Video: ${catalogueMove.title}` })
     expect(area).toHaveTextContent(VIDEO_OFFLINE_TITLE)
     expect(area).toHaveTextContent(VIDEO_OFFLINE_TEXT)
@@ -34,10 +36,10 @@ describe('MoveVideoArea', () => {
     expect(await seriousAxeViolations(container)).toEqual([])
   })
 
-  it('offline, for an opened move whose video was not downloaded: the same message', () => {
+  it('offline, for an opened move whose video was not downloaded: the same message', async () => {
     setOnline(false)
     const { container } = render(<MoveVideoArea move={catalogueMove} onWatched={vi.fn()} />)
-    expect(screen.getByText(VIDEO_OFFLINE_TITLE)).toBeInTheDocument()
+    expect(await screen.findByText(VIDEO_OFFLINE_TITLE)).toBeInTheDocument()
     expect(container.querySelector('video')).toBeNull()
   })
 
