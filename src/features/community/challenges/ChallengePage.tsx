@@ -42,7 +42,10 @@ export function ChallengePage() {
     device: source ?? undefined,
     enabled: source !== null,
   })
-  const [inviting, setInviting] = useState(() => (location.state as ChallengeLocationState | null)?.invite === true)
+  // A challenge just created arrives asking for its invitations (see ChallengesPage).
+  const askedToInvite = (location.state as ChallengeLocationState | null)?.invite === true
+  const [invitingNow, setInviting] = useState(false)
+  const inviting = invitingNow || askedToInvite
   const [refresh, setRefresh] = useState<{ running: boolean; failure?: string }>({ running: false })
 
   const onAnswered = (id: number, answer: ChallengeAnswer, outcome: WriteOutcome) => {
@@ -75,7 +78,7 @@ export function ChallengePage() {
   const closeInvite = () => {
     setInviting(false)
     // The "just created" mark has done its work: a reload or a return here should not reopen the dialog.
-    if (location.state) void navigate(location, { replace: true, state: null })
+    if (askedToInvite) void navigate(location, { replace: true, state: null })
   }
 
   const invited = (count: number) => {
