@@ -97,7 +97,10 @@ describe('GET get-stats/{id}', () => {
     expect(theirs.body).toMatchObject({ error: true, message: 'You do not have permission to do that.' })
     const asAdmin = await stats(second.id, adminToken)
     expect(asAdmin.status).toBe(200)
-    expect(asAdmin.body.model).toMatchObject({ moves_watched: 1, favourites: 1 })
+    // The second member's distinct moves, the seeded challenges' viewings included (seedChallenges.ts).
+    const watchedBySecond = new Set(db.user_history.findMany((q) => q.where({ user_id: second.id })).map((row) => row.move_id)).size
+    expect(watchedBySecond).toBeGreaterThan(1)
+    expect(asAdmin.body.model).toMatchObject({ moves_watched: watchedBySecond, favourites: 1 })
     expect((await stats(9999, adminToken)).status).toBe(404)
   })
 
@@ -154,8 +157,10 @@ describe('move history', () => {
     const list = await callMock<{ list: MoveHistoryEntry[] }>('GET', HISTORY, { token: memberToken })
     expect(list.body.list[0]?.id).toBe(body.model.id)
     // Only the caller's history: the second member's list is unchanged.
-    const theirs = await callMock<{ list: MoveHistoryEntry[] }>('GET', HISTORY, { token: secondToken })
-    expect(theirs.body.list.map((entry) => entry.id)).toEqual([15])
+    const theirs = await callMock<{ list: MoveHistoryEntry[] }>('GET', `${HISTORY}?limit=100`, { token: secondToken })
+    const seededForSecond = db.user_history.findMany((q) => q.where({ user_id: second.id })).map((row) => row.id)
+    expect(theirs.body.list.map((entry) => entry.id).sort((a, b) => a - b)).toEqual(seededForSecond.sort((a, b) => a - b))
+    expect(seededForSecond).not.toContain(body.model.id)
   })
 
   it('stores a replay with the same client_ref once', async () => {
