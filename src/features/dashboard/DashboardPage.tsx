@@ -1,3 +1,4 @@
+import { ActiveChallengesSection } from './ActiveChallengesSection'
 import { FeaturedMoves } from './FeaturedMoves'
 import { Greeting } from './Greeting'
 import { QuickLinks } from './QuickLinks'
@@ -5,12 +6,13 @@ import { RecentMoves } from './RecentMoves'
 import { StatTiles } from './StatTiles'
 import './dashboard.css'
 
-/** /user/dashboard: the member's greeting, stats, featured moves, recent moves and shortcuts; each part loads on its own. */
+/** /user/dashboard: the member's greeting, stats, active challenges, featured moves, recent moves and shortcuts; each part loads on its own. */
 export function DashboardPage() {
   return (
     <div className="dashboard">
       <Greeting />
       <StatTiles />
+      <ActiveChallengesSection />
       <FeaturedMoves />
       <div className="dashboard__columns">
         <RecentMoves />
