@@ -11,13 +11,15 @@ export interface GroupActivityProps {
   activity: Activity[]
   /** The time "5 minutes ago" counts from (fixed in stories and tests). */
   now: number
+  /** The signed-in member: their own viewings read "You watched". */
+  me: number | null
 }
 
 /**
  * What members who share their activity watched lately, newest first. The server leaves out anyone
  * whose privacy keeps it from this viewer, so the list says so when it is empty.
  */
-export function GroupActivityList({ activity, now }: GroupActivityProps) {
+export function GroupActivityList({ activity, now, me }: GroupActivityProps) {
   if (activity.length === 0) {
     return (
       <p className="group-empty group-empty--plain">
@@ -31,7 +33,7 @@ export function GroupActivityList({ activity, now }: GroupActivityProps) {
         <li key={`${entry.member.id}:${entry.move_id}:${entry.watched_at}`} className="group-activity__item">
           <MemberAvatar member={entry.member} size="small" />
           <p className="group-activity__text">
-            <strong>{memberName(entry.member)}</strong> watched <Link to={paths.moveDetail(entry.move_id)}>{entry.move_title}</Link>
+            <strong>{entry.member.id === me ? 'You' : memberName(entry.member)}</strong> watched <Link to={paths.moveDetail(entry.move_id)}>{entry.move_title}</Link>
             <span className="group-activity__meta">
               {formatLongDuration(entry.seconds_watched)} ·{' '}
               <time dateTime={entry.watched_at} title={new Date(entry.watched_at).toLocaleString()}>

@@ -195,6 +195,8 @@ export function GroupPage() {
             ...data,
             group: { ...data.group, member_count: Math.max(0, data.group.member_count - 1) },
             members: data.members.filter((entry) => entry.member.id !== removed.id),
+            // What they watched is shared with the group's members; they are no longer one.
+            activity: data.activity.filter((entry) => entry.member.id !== removed.id),
           }))
           close()
           moveFocusTo('members')

@@ -100,7 +100,7 @@ function GroupBody({ details, me, now, invitees, cancel, connected, actions, mem
             <GroupChallenges groupId={group.id} challenges={challenges} />
           </GroupSection>
           <GroupSection title="Recent activity">
-            <GroupActivityList activity={activity} now={now} />
+            <GroupActivityList activity={activity} now={now} me={me} />
           </GroupSection>
         </div>
         <div className="group-layout__side">

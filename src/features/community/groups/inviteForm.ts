@@ -19,18 +19,21 @@ export function validateEmailInvite(values: { email: string }): FieldErrors<'ema
   return { email: email === '' ? inviteMessages.emailRequired : EMAIL_PATTERN.test(email) ? undefined : inviteMessages.emailInvalid }
 }
 
-// Not 401 (the session, not the invitee) nor 5xx (the server's fault).
-const REFUSALS = new Set([400, 403, 404, 409, 422])
+// Refusals about the invitee (blocked, already in the group). A 404 is about the group unless it
+// names the field; 401 is the session's and 5xx the server's.
+const ABOUT_THE_INVITEE = new Set([403, 409])
 
 /**
- * A refusal about who was asked ("already a member", "no member with that email", "blocked") belongs
- * under the field that named them. Messages the server already tied to fields, network failures and
- * server faults stay form-level (rethrown).
+ * A refusal about who was asked ("already in this group", "no member has this email", "blocked")
+ * belongs under the field that named them, once: not repeated as the form's message. Network
+ * failures, server faults and messages about other fields stay form-level (rethrown).
  */
 export function refusalUnderField<F extends string>(error: unknown, field: F): FieldErrors<F> {
-  const aboutTheInvitee = error instanceof ApiError && REFUSALS.has(error.status) && Object.keys(error.fieldErrors).length === 0
-  if (!aboutTheInvitee) throw error
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) throw error
+  const own = error.fieldErrors[field]
+  const bare = Object.keys(error.fieldErrors).length === 0 && ABOUT_THE_INVITEE.has(error.status)
+  if (!own && !bare) throw error
   const errors: FieldErrors<F> = {}
-  errors[field] = error.message
+  errors[field] = own ?? error.message
   return errors
 }
