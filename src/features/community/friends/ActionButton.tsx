@@ -17,8 +17,8 @@ export interface ActionButtonProps {
 export function ActionButton({ label, member, variant = 'secondary', busy, disabled, onClick }: ActionButtonProps) {
   return (
     <Button variant={variant} busy={busy} disabled={disabled} onClick={onClick} className="friends-action">
-      {label}
-      <span className="visually-hidden"> {memberName(member)}</span>
+      {label}{' '}
+      <span className="visually-hidden">{memberName(member)}</span>
     </Button>
   )
 }
