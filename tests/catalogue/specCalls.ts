@@ -17,7 +17,6 @@ const later = 'not yet scheduled: groups, challenges, schedules, admin, realtime
 
 const both: Side[] = ['client', 'mock']
 
-const community = 'issue 20: friends, groups and challenges'
 
 export const specCalls: SpecCall[] = [
   // Generic records
