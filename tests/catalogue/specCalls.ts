@@ -17,7 +17,6 @@ const later = 'not yet scheduled: groups, challenges, schedules, admin, realtime
 
 const both: Side[] = ['client', 'mock']
 
-
 export const specCalls: SpecCall[] = [
   // Generic records
   { name: 'records.getOne', method: 'GET', path: '/v4/api/records/{table}/{id}' },
