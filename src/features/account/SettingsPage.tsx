@@ -28,11 +28,11 @@ export function SettingsPage() {
             <EmailSection email={account.email} onChange={(email) => remote.replace({ ...account, email })} onDirtyChange={setEmailUnsaved} />
             <PasswordSection onDirtyChange={setPasswordUnsaved} />
             <TwoFactorSection profile={account} onChange={(enabled) => remote.replace({ ...account, two_factor_enabled: enabled })} />
+            {/* Its own read: a failure there leaves the sign-in settings usable. */}
+            <CommunityPrivacySection onDirtyChange={setPrivacyUnsaved} />
           </>
         )}
       </RemoteContent>
-      {/* Its own read, so it shows (or says it is offline) whatever the sign-in settings do. */}
-      <CommunityPrivacySection onDirtyChange={setPrivacyUnsaved} />
     </ProfileSubpage>
   )
 }
