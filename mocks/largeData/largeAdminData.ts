@@ -5,10 +5,12 @@ import type { UserHistoryRow, UserRow } from '@mocks/db/schemas'
 import { planLabel, line, recordInvoice } from '@mocks/billing/invoices'
 import { priceAndProduct } from '@mocks/billing/billingStore'
 import { mulberry32 as random } from '@/lib/random/mulberry32'
+import { LARGE_CHALLENGE, loadLargeChallenge, removeLargeChallenge } from './largeChallenge'
 
 /**
  * The developer panel's "Load large admin data": 2,000 member accounts, 10,000 history rows and
- * 500 paid invoices, for measuring the admin lists at volume. Generated rows live in their own id
+ * 500 paid invoices, for measuring the admin lists at volume, and a challenge with 500 of them in
+ * it (largeChallenge.ts). Generated rows live in their own id
  * block (and, for invoices, belong to those accounts), so loading again replaces them and leaves
  * the demo data alone. Values come from a seeded generator: the same load gives the same rows
  * (dates are counted back from the moment of loading, so this month's figures are never empty).
@@ -74,6 +76,7 @@ export function generatedHistory(now: number, moveIds: readonly number[]): UserH
 
 function removeGenerated(): void {
   const isGenerated = (row: { user_id: number }) => isGeneratedUserId(row.user_id)
+  removeLargeChallenge(db)
   db.user_history.deleteMany((q) => q.where((row) => row.id >= GENERATED_HISTORY_FIRST_ID || isGenerated(row)))
   db.order.deleteMany((q) => q.where(isGenerated))
   db.charge.deleteMany((q) => q.where(isGenerated))
@@ -144,6 +147,8 @@ export interface LargeAdminDataResult {
   users: number
   history: number
   invoices: number
+  /** The challenge with 500 participants (largeChallenge.ts). */
+  challenge_id: number
 }
 
 /** Replaces the generated accounts, history and invoices; returns the tables' new totals. */
@@ -155,8 +160,9 @@ export async function loadLargeAdminData(now = Date.now()): Promise<LargeAdminDa
     for (const row of users) await db.user.create(row)
     const moveIds = db.move.all().filter((move) => move.status === 'published').map((move) => move.id).slice(0, 500)
     if (moveIds.length > 0) for (const row of generatedHistory(now, moveIds)) await db.user_history.create(row)
+    await loadLargeChallenge(db, users.map((user) => user.id), moveIds, now)
     const prices = db.price.all().filter((price) => price.active)
     if (prices.length > 0) await createInvoices(users, prices, now)
   })
-  return { users: db.user.count(), history: db.user_history.count(), invoices: db.invoice.count() }
+  return { users: db.user.count(), history: db.user_history.count(), invoices: db.invoice.count(), challenge_id: LARGE_CHALLENGE.id }
 }

@@ -17,8 +17,10 @@ export interface ActionButtonProps {
 export function ActionButton({ label, member, variant = 'secondary', busy, disabled, onClick }: ActionButtonProps) {
   return (
     <Button variant={variant} busy={busy} disabled={disabled} onClick={onClick} className="friends-action">
-      {label}{' '}
-      <span className="visually-hidden">{memberName(member)}</span>
+      {/* One flex item, so the button's gap does not open between the label and the hidden name. */}
+      <span>
+        {label} <span className="visually-hidden">{memberName(member)}</span>
+      </span>
     </Button>
   )
 }
