@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@mocks/db/db'
 import { DEMO_ACCOUNTS } from '@mocks/db/seed'
 import { LARGE_ADMIN_DATA, isGeneratedUserId } from '@mocks/largeData/largeAdminData'
+import { LARGE_CHALLENGE } from '@mocks/largeData/largeChallenge'
 import { callMock, signIn } from '@mocks/testing/callMock'
 
 /** The content tables' schemas at the records calls: 400 by field, who may write, range and key filters. */
@@ -114,7 +115,12 @@ describe('POST /__mock/large-admin-data', () => {
     const invoices = db.invoice.count()
     const first = await callMock<{ users: number; history: number; invoices: number }>('POST', '/__mock/large-admin-data')
     expect(first.status).toBe(200)
-    expect(first.body).toMatchObject({ users: users + LARGE_ADMIN_DATA.users, history: history + LARGE_ADMIN_DATA.history, invoices: invoices + LARGE_ADMIN_DATA.invoices })
+    expect(first.body).toMatchObject({
+      users: users + LARGE_ADMIN_DATA.users,
+      history: history + LARGE_ADMIN_DATA.history + LARGE_CHALLENGE.history,
+      invoices: invoices + LARGE_ADMIN_DATA.invoices,
+      challenge_id: LARGE_CHALLENGE.id,
+    })
 
     const generated = db.invoice.all().filter((row) => isGeneratedUserId(row.user_id))
     expect(generated).toHaveLength(LARGE_ADMIN_DATA.invoices)

@@ -73,9 +73,9 @@ export async function loadLargeCatalogue(count?: number): Promise<LargeCatalogue
   return largeCatalogueSchema().parse(await response.json())
 }
 
-const largeAdminDataSchema = () => z.object({ users: z.number(), history: z.number(), invoices: z.number() })
+const largeAdminDataSchema = () => z.object({ users: z.number(), history: z.number(), invoices: z.number(), challenge_id: z.number() })
 
-/** POST /__mock/large-admin-data: 2,000 members, 10,000 history rows and 500 invoices (replacing any loaded before). */
+/** POST /__mock/large-admin-data: 2,000 members, 10,000 history rows, 500 invoices and a 500-member challenge (replacing any loaded before). */
 export async function loadLargeAdminData(): Promise<LargeAdminData> {
   const response = await mockControl('POST', 'large-admin-data')
   return largeAdminDataSchema().parse(await response.json())

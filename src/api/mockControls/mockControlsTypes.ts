@@ -16,6 +16,8 @@ export interface LargeAdminData {
   users: number
   history: number
   invoices: number
+  /** The challenge with 500 participants it adds, made by the demo member. */
+  challenge_id: number
 }
 
 export interface LargeCatalogue {

@@ -14,6 +14,7 @@ import {
   setMockNetwork,
 } from '@/api/mockControls/mockControlsApi'
 import type { MockNetwork } from '@/api/mockControls/mockControlsTypes'
+import { paths } from '@/shared/paths/routePaths'
 import { MockMailbox } from './MockMailbox'
 import './devPanel.css'
 
@@ -75,9 +76,9 @@ export function DevPanel({ reload = () => window.location.reload() }: DevPanelPr
 
   const loadAdminData = () =>
     run(async () => {
-      const { users, history, invoices } = await loadLargeAdminData()
+      const { users, history, invoices, challenge_id } = await loadLargeAdminData()
       const count = (value: number) => value.toLocaleString('en')
-      return `Loaded large admin data: ${count(users)} users, ${count(history)} history rows and ${count(invoices)} invoices in all. Open /admin/users or /admin/user_history.`
+      return `Loaded large admin data: ${count(users)} users, ${count(history)} history rows and ${count(invoices)} invoices in all. Open /admin/users or /admin/user_history; the 500-member challenge is ${paths.challenge(challenge_id)} for member@movetime.app.`
     })
 
   const expireSession = () =>

@@ -19,7 +19,9 @@ describe('DevPanel: Load large admin data', () => {
     const panel = screen.getByRole('region', { name: 'Developer panel' })
     await userEvent.click(within(panel).getByRole('button', { name: 'Load large admin data' }))
     const status = await within(panel).findByText(/^Loaded large admin data:/, {}, { timeout: 30_000 })
-    expect(status.textContent).toMatch(/^Loaded large admin data: 2,0\d\d users, 10,0\d\d history rows and 5\d\d invoices in all\./)
+    // 10,000 generated history rows plus the 6,000 of the 500-member challenge.
+    expect(status.textContent).toMatch(/^Loaded large admin data: 2,0\d\d users, 16,0\d\d history rows and 5\d\d invoices in all\./)
+    expect(status.textContent).toContain('the 500-member challenge is /user/challenges/100001')
 
     const admin = await login({ email: 'admin@movetime.app', password: 'Admin123!', role: 'admin' })
     dispatchAuth({ type: 'LOGIN', user: admin.user_id, token: admin.token, role: admin.role })
