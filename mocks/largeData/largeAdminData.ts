@@ -6,11 +6,12 @@ import { planLabel, line, recordInvoice } from '@mocks/billing/invoices'
 import { priceAndProduct } from '@mocks/billing/billingStore'
 import { mulberry32 as random } from '@/lib/random/mulberry32'
 import { LARGE_CHALLENGE, loadLargeChallenge, removeLargeChallenge } from './largeChallenge'
+import { loadLargeCommunity, removeLargeCommunity } from './largeCommunity'
 
 /**
  * The developer panel's "Load large admin data": 2,000 member accounts, 10,000 history rows and
  * 500 paid invoices, for measuring the admin lists at volume, and a challenge with 500 of them in
- * it (largeChallenge.ts). Generated rows live in their own id
+ * it (largeChallenge.ts), and the demo member's 200 friends and 50 groups (largeCommunity.ts). Generated rows live in their own id
  * block (and, for invoices, belong to those accounts), so loading again replaces them and leaves
  * the demo data alone. Values come from a seeded generator: the same load gives the same rows
  * (dates are counted back from the moment of loading, so this month's figures are never empty).
@@ -77,6 +78,7 @@ export function generatedHistory(now: number, moveIds: readonly number[]): UserH
 function removeGenerated(): void {
   const isGenerated = (row: { user_id: number }) => isGeneratedUserId(row.user_id)
   removeLargeChallenge(db)
+  removeLargeCommunity(db)
   db.user_history.deleteMany((q) => q.where((row) => row.id >= GENERATED_HISTORY_FIRST_ID || isGenerated(row)))
   db.order.deleteMany((q) => q.where(isGenerated))
   db.charge.deleteMany((q) => q.where(isGenerated))
@@ -161,6 +163,7 @@ export async function loadLargeAdminData(now = Date.now()): Promise<LargeAdminDa
     const moveIds = db.move.all().filter((move) => move.status === 'published').map((move) => move.id).slice(0, 500)
     if (moveIds.length > 0) for (const row of generatedHistory(now, moveIds)) await db.user_history.create(row)
     await loadLargeChallenge(db, users.map((user) => user.id), moveIds, now)
+    await loadLargeCommunity(db, users.map((user) => user.id), now)
     const prices = db.price.all().filter((price) => price.active)
     if (prices.length > 0) await createInvoices(users, prices, now)
   })
