@@ -53,7 +53,7 @@ export function requestsOf(userId: number): Omit<FriendRequestsResponse, 'error'
     .map((row) => userById(row.blocked_id))
     .filter((user): user is UserRow => user !== undefined)
     .sort(byName)
-    // Those I blocked keep their full card here: I know who they are, and unblock them by it.
+    // Shown like anywhere else: blocking someone is no way to read more of them than a search would.
     .map((user) => cardFor(db, userId, user))
   return {
     incoming: list(pending.filter((row) => row.friend_id === userId)),
