@@ -66,7 +66,7 @@ export function GroupInvitees({ invitees, cancel, onCancel }: GroupInviteesProps
                         variant="secondary"
                         busy={mine?.status === 'busy'}
                         onClick={() => onCancel(invitation)}
-                        aria-label={`Cancel the invitation to ${name}`}
+                        aria-label={`Cancel invitation to ${name}`}
                       >
                         Cancel invitation
                       </Button>

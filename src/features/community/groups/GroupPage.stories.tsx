@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router'
 import { paths } from '@/shared/paths/routePaths'
-import { FIXTURE_NOW, maya, newGroup, sunriseAsMember, sunriseAsOwner, sunriseInvitees } from './groupFixtures.testing'
+import { FIXTURE_NOW, maya, newGroup, sunriseAsMember, sunriseAsOwner, sunriseInvitees, sunriseLongActivity } from './groupFixtures.testing'
 import { GroupPageView, type GroupActions } from './GroupPageView'
 import { failedState, frozen, loadingState, notFoundState, offlineState, readyState } from './storyRemote.testing'
 
@@ -34,6 +34,9 @@ type Story = StoryObj<typeof meta>
 
 /** The owner's page: members with Remove, challenges, activity, who was invited and the owner's tools. */
 export const Owner: Story = {}
+
+/** More activity than shows at first: the rest behind "Show all". */
+export const LongActivity: Story = { args: { remote: frozen(readyState({ ...sunriseAsOwner, activity: sunriseLongActivity })) } }
 
 /** A member sees the same group with Leave instead of the owner's tools. */
 export const Member: Story = { args: { remote: frozen(readyState(sunriseAsMember)), invitees: null } }

@@ -11,6 +11,7 @@ import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { signInAsMember } from '@tests/support/memberSession'
 import { setMockOffline } from '@tests/support/mockBackend'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
+import { ACTIVITY_SHOWN_FIRST } from './GroupActivity'
 import { GroupPage } from './GroupPage'
 import { GROUP_NEEDS_CONNECTION, GROUP_SAVED_TEXT } from './GroupPageView'
 import { groupMessages } from './groupForm'
@@ -53,7 +54,7 @@ afterEach(async () => {
 describe('GroupPage, as its owner', () => {
   it('shows the group: header, members with the owner marked, its challenges, activity and who is invited', async () => {
     await signInAsMember()
-    const { container } = renderGroup()
+    const { container, user } = renderGroup()
     expect(await screen.findByRole('heading', { level: 1, name: 'Morning Movers' })).toBeInTheDocument()
     expect(screen.getByText('Ten minutes before work, every weekday.')).toBeInTheDocument()
     expect(screen.getByText(/Owned by/)).toHaveTextContent('Owned by Maya Thompson')
@@ -70,9 +71,12 @@ describe('GroupPage, as its owner', () => {
     expect(within(challenges).getByRole('link', { name: 'Create a challenge for this group' })).toHaveAttribute('href', paths.newGroupChallenge(MORNING_MOVERS))
     const activity = await region('Recent activity')
     const seen = (await getGroupDetails(MORNING_MOVERS)).model.activity
+    expect(seen.length).toBeGreaterThan(ACTIVITY_SHOWN_FIRST)
+    expect(within(activity).getAllByRole('listitem')).toHaveLength(ACTIVITY_SHOWN_FIRST)
+    await user.click(within(activity).getByRole('button', { name: `Show all ${seen.length}` }))
     expect(within(activity).getAllByRole('listitem')).toHaveLength(seen.length)
     const jordanWatched = seen.find((entry) => entry.member.id === DEMO_ACCOUNTS.second.id)!
-    const jordanRow = within(activity).getAllByRole('listitem').find((row) => row.textContent?.includes(`Jordan Lee watched ${jordanWatched.move_title}`))
+    const jordanRow = within(activity).getAllByRole('listitem').find((row) => row.textContent?.includes(`Jordan Lee watched ${jordanWatched.move_title} for`))
     expect(jordanRow).toBeDefined()
     expect(within(jordanRow!).getByRole('link', { name: jordanWatched.move_title })).toHaveAttribute('href', paths.moveDetail(jordanWatched.move_id))
     expect(within(activity).getAllByText('You').length).toBeGreaterThan(0)
@@ -80,7 +84,7 @@ describe('GroupPage, as its owner', () => {
     const invited = await region('Invited')
     const tom = (await within(invited).findByText('Tom Becker')).closest('li') as HTMLElement
     expect(within(tom).getByText('Waiting for an answer')).toBeInTheDocument()
-    expect(within(tom).getByRole('button', { name: 'Cancel the invitation to Tom Becker' })).toBeInTheDocument()
+    expect(within(tom).getByRole('button', { name: 'Cancel invitation to Tom Becker' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Leave group' })).not.toBeInTheDocument()
     expect(await seriousAxeViolations(container)).toEqual([])
   })
@@ -95,7 +99,7 @@ describe('GroupPage, as its owner', () => {
     await signInAsMember()
     const { user } = renderGroup()
     const invited = await region('Invited')
-    await user.click(await within(invited).findByRole('button', { name: 'Cancel the invitation to Tom Becker' }))
+    await user.click(await within(invited).findByRole('button', { name: 'Cancel invitation to Tom Becker' }))
     const tom = () => within(invited).getByText('Tom Becker').closest('li') as HTMLElement
     expect(await within(tom()).findByText('Cancelled')).toBeInTheDocument()
     expect(within(invited).getByRole('heading', { name: 'Invited' })).toHaveFocus()

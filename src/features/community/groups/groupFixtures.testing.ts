@@ -131,6 +131,14 @@ export const sunriseActivity: GroupActivity[] = [
   activity(daniel, 104, 'Mountain climbers', 180, '2026-03-08T19:00:00Z'),
 ]
 
+/** More than the page shows at first, so "Show all" appears. */
+export const sunriseLongActivity: GroupActivity[] = [
+  ...sunriseActivity,
+  activity(maya, 105, 'Glute bridge', 45, '2026-03-07T07:00:00Z'),
+  activity(claire, 106, 'Dead bug', 60, '2026-03-06T07:00:00Z'),
+  activity(sofia, 107, 'Side bridge', 30, '2026-03-05T07:00:00Z'),
+]
+
 export const sunriseAsOwner: GroupDetails = { group: sunriseRunners, members: sunriseMembers, challenges: sunriseChallenges, activity: sunriseActivity }
 
 export const sunriseAsMember: GroupDetails = {
