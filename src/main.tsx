@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import '@/ui/styles/tokens.css'
 import { sendCallsThrough } from '@/api/http'
 import { listenForInstallOffer } from '@/app/pwa/installOffer'
-import { registerAppServiceWorkerAfterLoad, SERVICE_WORKER_URL } from '@/app/pwa/serviceWorkerRegistration'
+import { SERVICE_WORKER_URL } from '@/app/pwa/serviceWorkerState'
 
 async function startMockBackend() {
   const { startMockWorker } = await import('@mocks/browser')
@@ -37,5 +37,17 @@ void import('@/app/App').then(async ({ App, preloadFirstPage }) => {
     ),
   )
 })
-// The update prompt's registration; in mock builds only after MSW registered the same worker.
-registerAppServiceWorkerAfterLoad(mockWorker)
+/*
+ * The worker registers (for the update prompt, and to precache the member's shell) once the page
+ * has loaded, so installing never competes with the first visit's downloads; its code loads only
+ * then. Mock builds wait for the mock backend too: MSW registers this same worker itself, and
+ * reloads the page if it finds a registration it did not make on a page no worker controls yet.
+ */
+const pageLoaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve()
+  else window.addEventListener('load', () => resolve(), { once: true })
+})
+void Promise.all([pageLoaded, mockWorker?.catch(() => undefined)])
+  .then(() => import('@/app/pwa/serviceWorkerRegistration'))
+  .then(({ registerAppServiceWorker }) => registerAppServiceWorker())
+  .catch((error: unknown) => console.warn('Service worker registration failed', error))

@@ -1,9 +1,12 @@
 import { useAtomValue } from 'jotai'
+import { lazy } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { authAtom } from '@/lib/auth/authState'
 import { paths } from '@/shared/paths/routePaths'
-import { AccessDeniedPage } from '../errors/AccessDeniedPage'
 import type { Access } from '../routes/routeTypes'
+
+// Only an account of the wrong role ever sees it: no part of a page's first download. The route's Suspense shows the spinner meanwhile.
+const AccessDeniedPage = lazy(() => import('../errors/AccessDeniedPage').then((m) => ({ default: m.AccessDeniedPage })))
 
 /**
  * docs/product.md §2 guards: signed out → that role's sign-in page carrying redirect_uri;

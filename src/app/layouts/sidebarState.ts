@@ -1,5 +1,4 @@
 import { atom } from 'jotai'
-import { atomWithDefault } from 'jotai/utils'
 
 /** docs/product.md §9: the sidebar is open by default at this width and above, closed below. */
 export const SIDEBAR_BREAKPOINT = 1024
@@ -19,13 +18,16 @@ function defaultState(): SidebarState {
   return { isOpen: wide, wide }
 }
 
-// Evaluated on first read in a store (when a sidebar layout first renders), not at import time.
-const sidebarStateAtom = atomWithDefault<SidebarState>(defaultState)
+// null until the member or the viewport decides: the default is then read on first use in a store
+// (when a sidebar layout first renders), not at import time. (jotai/utils' atomWithDefault does the
+// same, but would bring jotai/utils into every signed-in page's first download.)
+const chosenStateAtom = atom<SidebarState | null>(null)
+const sidebarStateAtom = atom((get) => get(chosenStateAtom) ?? defaultState())
 
 /** docs/product.md §3 layout state `isOpen`. (`path` comes from the router and `projectRow` has no use here.) */
 export const sidebarOpenAtom = atom(
   (get) => get(sidebarStateAtom).isOpen,
-  (get, set, isOpen: boolean) => set(sidebarStateAtom, { ...get(sidebarStateAtom), isOpen }),
+  (get, set, isOpen: boolean) => set(chosenStateAtom, { ...get(sidebarStateAtom), isOpen }),
 )
 
 /**
@@ -34,5 +36,5 @@ export const sidebarOpenAtom = atom(
  */
 export const syncSidebarToViewportAtom = atom(null, (get, set) => {
   const next = defaultState()
-  if (get(sidebarStateAtom).wide !== next.wide) set(sidebarStateAtom, next)
+  if (get(sidebarStateAtom).wide !== next.wide) set(chosenStateAtom, next)
 })

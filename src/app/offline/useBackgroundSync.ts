@@ -1,11 +1,31 @@
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { authAtom } from '@/lib/auth/authState'
-import { startBackgroundSync } from '@/offline/session/offlineSession'
+import { whenIdle } from '../startup/whenIdle'
 
-/** While a member is signed in, their outbox is replayed on start, on reconnect and on return to the tab. */
+/**
+ * While a member is signed in, their outbox is replayed on start, on reconnect and on return to the
+ * tab. It starts once the first page has drawn (its code loads only then); a write the member makes
+ * before that still goes into the outbox at once and asks for its own send.
+ */
 export function useBackgroundSync(): void {
   const { isAuthenticated, role, user } = useAtomValue(authAtom)
   const member = isAuthenticated && role === 'user' ? user : null
-  useEffect(() => (member === null ? undefined : startBackgroundSync()), [member])
+  useEffect(() => {
+    if (member === null) return
+    let stop: (() => void) | null = null
+    let active = true
+    const cancel = whenIdle(() => {
+      import('@/offline/session/offlineSession')
+        .then(({ startBackgroundSync }) => {
+          if (active) stop = startBackgroundSync()
+        })
+        .catch((error: unknown) => console.warn('[offline] background sync could not start', error))
+    })
+    return () => {
+      active = false
+      cancel()
+      stop?.()
+    }
+  }, [member])
 }

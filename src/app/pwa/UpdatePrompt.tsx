@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { Button } from '@/ui/button/Button'
-import { pendingUpdateAtom } from './serviceWorkerRegistration'
+import { pendingUpdateAtom } from './serviceWorkerState'
 import './updatePrompt.css'
 
 /** "Update available — reload": the member chooses when; the app never reloads by itself. */

@@ -1,10 +1,6 @@
-import { atom } from 'jotai'
+import { Workbox } from 'workbox-window'
 import { appStore } from '@/lib/auth/authState'
-
-export const SERVICE_WORKER_URL = '/sw.js'
-
-/** Set when a new version is waiting; calling it activates the new worker and reloads once. */
-export const pendingUpdateAtom = atom<(() => void) | null>(null)
+import { pendingUpdateAtom, SERVICE_WORKER_URL } from './serviceWorkerState'
 
 /** The message src/sw.ts answers by caching each same-origin file through its runtime routes. */
 export const CACHE_URLS = 'CACHE_URLS'
@@ -14,11 +10,11 @@ export const CACHE_URLS = 'CACHE_URLS'
  * on its own: it waits until the member accepts the update prompt.
  *
  * Nothing waits for it: the page draws first, and the worker installs (precaching the member's
- * shell) in the background. workbox-window itself loads here, after the first paint, not in the entry.
+ * shell) in the background. main.tsx loads this module, workbox-window with it, once the page has
+ * loaded: neither is part of the first download.
  */
 export async function registerAppServiceWorker(): Promise<void> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
-  const { Workbox } = await import('workbox-window')
   const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' })
   workbox.addEventListener('waiting', () => {
     appStore.set(pendingUpdateAtom, () => () => {
@@ -38,20 +34,4 @@ export async function registerAppServiceWorker(): Promise<void> {
 export function loadedSameOriginFiles(): string[] {
   const entries = performance.getEntriesByType('resource')
   return [...new Set(entries.map((entry) => entry.name).filter((url) => new URL(url).origin === window.location.origin))]
-}
-
-/**
- * Registers once the page has loaded (and `first` has settled), so installing never competes with
- * the first visit's downloads. Mock builds pass the mock backend's start: MSW registers this same
- * worker itself, and reloads the page if it finds a registration it did not make on a page no
- * worker controls yet.
- */
-export function registerAppServiceWorkerAfterLoad(first: Promise<unknown> = Promise.resolve()): void {
-  const loaded = new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve()
-    else window.addEventListener('load', () => resolve(), { once: true })
-  })
-  void Promise.all([loaded, first.catch(() => undefined)])
-    .then(registerAppServiceWorker)
-    .catch((error: unknown) => console.warn('Service worker registration failed', error))
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
-import { check } from '@/api/auth/authApi'
-import { ApiError } from '@/api/apiError'
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/api/apiError'
 import { currentAuth, dispatchAuth } from '@/lib/auth/authState'
 import { hasSavedLibrary } from '@/offline/store/savedLibraryMark'
 import { FullScreenSpinner } from '@/ui/spinner/FullScreenSpinner'
@@ -33,8 +32,15 @@ export function StartupCheck({ children }: { children: ReactNode }) {
       dispatchAuth({ type: 'LOGOUT' })
       navigate(role ? paths.login(role) : paths.home, { replace: true })
     }
-    // A token with no stored role cannot be checked; it is treated like a rejected one.
-    const confirmed = role ? check({ role }) : Promise.reject(new ApiError(401, 'No role is stored with the session.'))
+    // A token with no stored role cannot be checked; it is treated like a rejected one. The auth
+    // calls load here, not with the app: the call has to wait for the API client to load anyway.
+    const confirmed = role
+      ? import('@/api/auth/authApi').then(
+          ({ check }) => check({ role }),
+          // Their code could not be fetched: no answer at all, like a call that could not be sent.
+          () => Promise.reject(new ApiError(0, NETWORK_ERROR_MESSAGE)),
+        )
+      : Promise.reject(new ApiError(401, 'No role is stored with the session.'))
     confirmed
       .catch((error: unknown) => {
         if (cancelled) return
