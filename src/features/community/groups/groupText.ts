@@ -5,6 +5,3 @@ export function memberCountText(count: number): string {
 }
 
 export const ROLE_LABEL: Record<GroupRole, string> = { owner: 'Owner', member: 'Member' }
-
-/** What the saved-copy note and the disabled actions say while the page shows the device's copy. */
-export const NEEDS_CONNECTION = 'This needs a connection. It will be available when you’re back online.'
