@@ -5,7 +5,7 @@ import { challengesSource } from '@/offline/community/communitySources'
 import { ChallengeProgressBar } from '@/shared/challenges/ChallengeProgressBar'
 import { goalText, localToday, timingText } from '@/shared/challenges/challengeWording'
 import { paths } from '@/shared/paths/routePaths'
-import { useRemoteData } from '@/shared/remote/useRemoteData'
+import { useRemoteData, type RemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Panel } from '@/ui/panel/Panel'
 import './activeChallenges.css'
@@ -36,9 +36,26 @@ function summarise(list: readonly ChallengeSummary[]): Summary {
 export function ActiveChallenges() {
   const remote = useRemoteData({ key: 'dashboard-challenges', load, device: challengesSource })
   const [today] = useState(localToday)
+  return <ActiveChallengesView remote={remote} today={today} />
+}
+
+export interface ActiveChallengesViewProps {
+  remote: Pick<RemoteData<ChallengeSummary[]>, 'state' | 'retry'>
+  /** The member's own date (YYYY-MM-DD). */
+  today: string
+}
+
+/** The card as drawn, in whichever state its read is. */
+export function ActiveChallengesView({ remote, today }: ActiveChallengesViewProps) {
   return (
     <Panel title="Active challenges" className="dashboard-challenges">
-      <RemoteContent remote={remote} section loading="Loading your challenges…" what="Your challenges" offline="Your challenges will show when you are back online.">
+      <RemoteContent
+        remote={remote}
+        section
+        loading="Loading your challenges…"
+        what="Your challenges"
+        offline="Your challenges will show when you are back online."
+      >
         {(list) => {
           const { active, invitations } = summarise(list)
           return (

@@ -2,13 +2,14 @@ import { useId, useState } from 'react'
 import { createChallenge } from '@/api/challenges/challengesApi'
 import { CHALLENGE_GOAL_MAX, CHALLENGE_MAX_DAYS, type ChallengeSummary } from '@/api/challenges/challengeTypes'
 import { getGroups } from '@/api/groups/groupsApi'
+import type { GroupsResponse } from '@/api/groups/groupTypes'
 import { BODY_AREAS } from '@/api/moves/moveTypes'
 import { addDays, isPlainDate } from '@/lib/time/plainDates'
 import { useOnline } from '@/lib/network/useOnline'
 import { goalText } from '@/shared/challenges/challengeWording'
 import { UnsavedChangesGuard } from '@/shared/form/UnsavedChangesGuard'
 import { useForm } from '@/shared/form/useForm'
-import { useRemoteData } from '@/shared/remote/useRemoteData'
+import { useRemoteData, type RemoteData } from '@/shared/remote/useRemoteData'
 import { Button } from '@/ui/button/Button'
 import { Dialog } from '@/ui/dialog/Dialog'
 import { FormAlert } from '@/ui/field/FormAlert'
@@ -42,12 +43,26 @@ const loadGroups = () => getGroups()
  * after a lost answer stores one challenge. While anything is typed, only Cancel closes it: Escape
  * or a tap beside it does not throw the input away.
  */
-export function CreateChallengeDialog({ today, groupId, onCreated, onCancel }: CreateChallengeDialogProps) {
-  const [initial] = useState(() => emptyChallenge(today, groupId))
-  const form = useForm({ initial, validate: (values) => validateChallenge(values, today) })
-  const online = useOnline()
-  const formId = useId()
+export function CreateChallengeDialog(props: CreateChallengeDialogProps) {
   const groups = useRemoteData({ key: 'challenge-form-groups', load: loadGroups })
+  return <CreateChallengeDialogView {...props} groups={groups} />
+}
+
+export interface CreateChallengeDialogViewProps extends CreateChallengeDialogProps {
+  /** My groups, offered as the challenge's group. */
+  groups: Pick<RemoteData<GroupsResponse>, 'state'>
+  /** Stories: the browser's network state, and every message shown at once as after a submit. */
+  online?: boolean
+  validateInitially?: boolean
+}
+
+/** The dialog with its groups given (stories draw it in any state of that read). */
+export function CreateChallengeDialogView({ today, groupId, groups, onCreated, onCancel, online: onlineShown, validateInitially }: CreateChallengeDialogViewProps) {
+  const [initial] = useState(() => emptyChallenge(today, groupId))
+  const form = useForm({ initial, validate: (values) => validateChallenge(values, today), validateInitially })
+  const browserOnline = useOnline()
+  const online = onlineShown ?? browserOnline
+  const formId = useId()
   const { values } = form
 
   const groupOptions =

@@ -8,7 +8,7 @@ import { getGroups } from '@/api/groups/groupsApi'
 import { authAtom } from '@/lib/auth/authState'
 import { useOnline } from '@/lib/network/useOnline'
 import { useForm } from '@/shared/form/useForm'
-import { useRemoteData } from '@/shared/remote/useRemoteData'
+import { useRemoteData, type RemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
 import { Dialog } from '@/ui/dialog/Dialog'
@@ -30,7 +30,7 @@ export interface InviteDialogProps {
 
 export const INVITE_NEEDS_NETWORK = 'Inviting needs a connection. Try again when you’re back online.'
 
-interface InviteChoices {
+export interface InviteChoices {
   friends: Friend[]
   groupName: string | null
 }
@@ -42,11 +42,9 @@ const FILTER_FROM = 8
  * Invite friends (ticked from my friends list) or, for a group's challenge, everyone in the group
  * (`challenge/invitation/{id}`). One send for all of them; the server skips anyone already in.
  */
-export function InviteDialog({ challenge, taken, onInvited, onCancel }: InviteDialogProps) {
+export function InviteDialog(props: InviteDialogProps) {
+  const { challenge } = props
   const userId = useAtomValue(authAtom).user ?? 0
-  const online = useOnline()
-  const formId = useId()
-  const [filter, setFilter] = useState('')
   const choices = useRemoteData<InviteChoices>({
     key: `challenge-invite:${challenge.id}:${userId}`,
     load: async (signal) => {
@@ -55,6 +53,22 @@ export function InviteDialog({ challenge, taken, onInvited, onCancel }: InviteDi
       return { friends: friends.list, groupName: group?.name ?? (challenge.group_id === null ? null : 'the group') }
     },
   })
+  return <InviteDialogView {...props} choices={choices} />
+}
+
+export interface InviteDialogViewProps extends InviteDialogProps {
+  /** My friends, and the group's name when the challenge has one. */
+  choices: Pick<RemoteData<InviteChoices>, 'state' | 'retry'>
+  /** Stories: the browser's network state. */
+  online?: boolean
+}
+
+/** The dialog with its choices given (stories draw it in any state of that read). */
+export function InviteDialogView({ challenge, taken, choices, onInvited, onCancel, online: onlineShown }: InviteDialogViewProps) {
+  const browserOnline = useOnline()
+  const online = onlineShown ?? browserOnline
+  const formId = useId()
+  const [filter, setFilter] = useState('')
   const groupOffered = challenge.group_id !== null
   const form = useForm({ initial: EMPTY_INVITE, validate: (values) => validateInvite(values, groupOffered) })
   const onSubmit = form.handleSubmit(async (values) => {
