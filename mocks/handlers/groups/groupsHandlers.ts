@@ -26,6 +26,7 @@ import { groupDetails, groupsOf, inviteesOf, toGroupSummary, toInvitation } from
 import type { GroupInvitationRow } from '@mocks/db/communitySchemas'
 import type { GroupRow } from '@mocks/db/contentSchemas'
 import type { UserRow } from '@mocks/db/schemas'
+import { canonicalLink, isAllowedLink } from '@mocks/files/uploadLinks'
 import { findUser, findUserByEmail, requireRole } from '@mocks/http/guard'
 import { handle } from '@mocks/http/handle'
 import { HttpError } from '@mocks/http/httpErrors'
@@ -37,20 +38,28 @@ import { HttpError } from '@mocks/http/httpErrors'
 
 const name = z.string(GROUP_MESSAGES.name(GROUP_NAME_MAX)).trim().min(1, GROUP_MESSAGES.name(GROUP_NAME_MAX)).max(GROUP_NAME_MAX, GROUP_MESSAGES.name(GROUP_NAME_MAX))
 const description = z.string(GROUP_MESSAGES.description(GROUP_DESCRIPTION_MAX)).trim().max(GROUP_DESCRIPTION_MAX, GROUP_MESSAGES.description(GROUP_DESCRIPTION_MAX))
-/** A shipped poster, an upload of ours (a path) or an https link; '' for none. */
-const cover = z
-  .string(GROUP_MESSAGES.cover)
-  .trim()
-  .max(2048, GROUP_MESSAGES.cover)
-  .refine((value) => value === '' || /^\/[^/\\]/.test(value) || /^https:\/\/\S+$/i.test(value), GROUP_MESSAGES.cover)
+/**
+ * A shipped poster, an upload of ours (its signed /mock-files/ link on this origin, stored without
+ * the signature) or an https link; '' for none. The same rule as a move's or a profile's photo.
+ */
+const cover = (ownOrigin: string) =>
+  z
+    .string(GROUP_MESSAGES.cover)
+    .trim()
+    .refine((value) => value === '' || isAllowedLink(value, ownOrigin), GROUP_MESSAGES.cover)
+    .transform(canonicalLink)
 
-const createSchema = z.object({ name, description: description.default(''), cover_url: cover.default(''), client_ref: clientRefField })
-const updateSchema = z.object({
-  name: name.optional(),
-  description: description.optional(),
-  cover_url: cover.optional(),
-  owner_id: userIdField.optional(),
-})
+const ownOrigin = (request: Request) => new URL(request.url).origin
+
+const createSchema = (origin: string) =>
+  z.object({ name, description: description.default(''), cover_url: cover(origin).default(''), client_ref: clientRefField })
+const updateSchema = (origin: string) =>
+  z.object({
+    name: name.optional(),
+    description: description.optional(),
+    cover_url: cover(origin).optional(),
+    owner_id: userIdField.optional(),
+  })
 const inviteSchema = z
   .object({ group_id: z.number(GROUP_MESSAGES.groupId).int(GROUP_MESSAGES.groupId).positive(GROUP_MESSAGES.groupId), user_id: userIdField.optional(), email: emailField.optional() })
   .superRefine(exactlyOneTarget(GROUP_MESSAGES.oneInvitee))
@@ -137,7 +146,7 @@ export const groupsHandlers = [
     '*/v3/api/movetime/group',
     handle(async ({ request }) => {
       const { user } = member(request)
-      const { client_ref, ...input } = await readBody(request, createSchema)
+      const { client_ref, ...input } = await readBody(request, createSchema(ownOrigin(request)))
       return groupAnswer(await createGroup(user.id, input, client_ref), user.id)
     }),
   ),
@@ -147,7 +156,7 @@ export const groupsHandlers = [
     handle<Id>(async ({ request, params }) => {
       const { user } = member(request)
       const id = pathId(params.id, GROUP_MESSAGES.notFound)
-      const body = await readBody(request, updateSchema)
+      const body = await readBody(request, updateSchema(ownOrigin(request)))
       return groupAnswer(await updateGroup(user.id, id, body), user.id)
     }),
   ),

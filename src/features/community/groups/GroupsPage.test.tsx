@@ -200,7 +200,7 @@ describe('Creating a group', () => {
   // Skipped until the mock's cover check accepts its own upload links (mocks/handlers/groups/groupsHandlers.ts
   // allows '' | '/path' | https: only, so http://localhost/mock-files/… is refused; mocks/files/uploadLinks.ts
   // isAllowedLink(link, origin) is the check the other photo fields use).
-  it.skip('uploads a photo of my own as the cover', async () => {
+  it('uploads a photo of my own as the cover', async () => {
     await signInAsMember()
     const { user } = renderGroups()
     await user.click(await screen.findByRole('button', { name: 'Create a group' }))
