@@ -42,6 +42,8 @@ export interface ChallengeReader {
 export function challengeReader(db: Db, viewerId: number, now: number = Date.now()): ChallengeReader {
   let moves: Map<number, MoveRow> | undefined
   let users: Map<number, UserRow> | undefined
+  // A member's history is read once per request, however many challenges ask for it.
+  const histories = new Map<number, ChallengeViewing[]>()
   const move = (id: number) => (moves ??= new Map(db.move.all().map((row) => [row.id, row]))).get(id)
   return {
     db,
@@ -50,12 +52,15 @@ export function challengeReader(db: Db, viewerId: number, now: number = Date.now
     move,
     user: (id) => (users ??= new Map(db.user.all().map((row) => [row.id, row]))).get(id),
     historyOf(memberIds) {
-      const wanted = new Set(memberIds)
-      const byMember = new Map<number, ChallengeViewing[]>([...wanted].map((id) => [id, []]))
-      for (const row of db.user_history.findMany((q) => q.where((candidate) => wanted.has(candidate.user_id)))) {
-        byMember.get(row.user_id)!.push({ ...row, body_area: move(row.move_id)?.body_area ?? null })
+      const wanted = [...new Set(memberIds)]
+      const missing = new Set(wanted.filter((id) => !histories.has(id)))
+      if (missing.size > 0) {
+        for (const id of missing) histories.set(id, [])
+        for (const row of db.user_history.findMany((q) => q.where((candidate) => missing.has(candidate.user_id)))) {
+          histories.get(row.user_id)!.push({ ...row, body_area: move(row.move_id)?.body_area ?? null })
+        }
       }
-      return byMember
+      return new Map(wanted.map((id) => [id, histories.get(id)!]))
     },
   }
 }
