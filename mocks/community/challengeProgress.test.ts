@@ -3,6 +3,7 @@ import type { BodyArea } from '@/api/moves/moveTypes'
 import { addDays, dayNumber } from '@/lib/time/plainDates'
 import { arrivedInTime, progressOf, rankStandings, type ChallengeGoal, type Viewing } from './challengeProgress'
 import { challengeStatus, daysLeft, hasStarted } from './challengeCalendar'
+import { frozenFieldsChanged } from './challengeInput'
 
 /*
  * The progress rules with real instants. Offsets in the test data are written by hand from the
@@ -267,6 +268,17 @@ describe('when a challenge runs, by the server’s clock', () => {
     expect(daysLeft(dates, Date.now(), 'America/Los_Angeles')).toBe(1)
     vi.setSystemTime(new Date('2026-04-09T00:00:00.000Z'))
     expect(daysLeft(dates, Date.now(), 'Pacific/Pago_Pago')).toBe(0)
+  })
+
+  it('freezes what the challenge asks once it has started: resending a value is not a change', () => {
+    const current = { title: 'Plank week', description: '', kind: 'count' as const, goal: 5, start_date: '2026-04-03', end_date: '2026-04-07', body_area: null, move_ids: [4, 2], group_id: null }
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-04-02T10:00:00.000Z'))
+    expect(hasStarted(current, Date.now())).toBe(true)
+    expect(frozenFieldsChanged(current, { goal: 6, title: 'Plank fortnight' })).toEqual(['goal'])
+    expect(frozenFieldsChanged(current, { kind: 'streak', end_date: '2026-04-08', body_area: 'Core' })).toEqual(['kind', 'end_date', 'body_area'])
+    expect(frozenFieldsChanged(current, { goal: 5, move_ids: [2, 4], start_date: '2026-04-03', title: 'New title', description: 'Go' })).toEqual([])
+    expect(frozenFieldsChanged(current, { move_ids: [2] })).toEqual(['move_ids'])
   })
 
   it('spans whole days whatever the clocks do in between', () => {
