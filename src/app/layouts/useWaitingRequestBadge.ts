@@ -1,46 +1,40 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { authAtom } from '@/lib/auth/authState'
-import { useRevalidation } from '@/shared/remote/useRevalidation'
-import { useWaitingRequestCount, waitingRequestsText } from '@/features/community/common/waitingRequestCount'
-import type { NavBadgeCount } from '@/ui/sidebar/NavBadge'
-
-// The count is not worth the first draw: it is read once the page is idle (or 1.5 s at the latest).
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 1500 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = window.setTimeout(run, 200)
-  return () => window.clearTimeout(handle)
-}
+import type { NavBadgeCount } from '@/ui/sidebar/SidebarNav'
 
 /**
- * The navigation's count of friend requests waiting for the signed-in member: read after the shell
- * draws, through a dynamic import (the API client must not weigh on a member's first load), again
- * when the member returns to the tab or the network returns, and at once when the friends page
- * answers a request (it publishes its own count).
+ * The navigation's count of friend requests waiting for the signed-in member. All of it (the
+ * count's store, its reads, the API client) comes through one dynamic import once the page is
+ * idle, so the shell carries only this hook (the bundle budget). It follows the friends page at
+ * once and reads again on return to the tab (loadWaitingRequestCount.ts).
  */
 export function useWaitingRequestBadge(): NavBadgeCount | undefined {
   const { isAuthenticated, role, user } = useAtomValue(authAtom)
   const member = isAuthenticated && role === 'user' ? user : null
-  const tick = useRevalidation(member !== null)
-  const count = useWaitingRequestCount(member)
+  const [badge, setBadge] = useState<{ member: number; shown: NavBadgeCount | null } | null>(null)
 
   useEffect(() => {
     if (member === null) return
-    const controller = new AbortController()
-    const cancel = whenIdle(() => {
+    let stop: (() => void) | undefined
+    let stopped = false
+    const start = () =>
       import('@/features/community/common/loadWaitingRequestCount')
-        .then((loader) => loader.loadWaitingRequestCount(member, controller.signal))
-        // The badge is a hint: a failed read leaves it as it was.
+        .then((loaded) => {
+          if (!stopped) stop = loaded.runWaitingRequestBadge(member, (shown) => setBadge({ member, shown }))
+        })
+        // The badge is a hint: a failed load leaves it as it was.
         .catch(() => undefined)
-    })
+    // Not worth the first draw: once the page is idle (1.5 s at the latest; jsdom has no idle callback).
+    const idle = typeof window.requestIdleCallback === 'function'
+    const handle = idle ? window.requestIdleCallback(start, { timeout: 1500 }) : window.setTimeout(start, 200)
     return () => {
-      cancel()
-      controller.abort()
+      stopped = true
+      stop?.()
+      if (idle) window.cancelIdleCallback(handle)
+      else window.clearTimeout(handle)
     }
-  }, [member, tick])
+  }, [member])
 
-  return count ? { count, description: waitingRequestsText(count) } : undefined
+  return badge?.member === member ? (badge.shown ?? undefined) : undefined
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
-import { NavBadge, type NavBadgeCount } from '../sidebar/NavBadge'
-import { isCurrentPlace } from '../sidebar/SidebarNav'
+import { isCurrentPlace, NavBadge, type NavBadgeCount } from '../sidebar/SidebarNav'
 import './tabBar.css'
 
 export interface TabBarLink {

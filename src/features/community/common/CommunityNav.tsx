@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai'
 import { Link, matchPath, useLocation } from 'react-router'
 import { authAtom } from '@/lib/auth/authState'
 import { paths } from '@/shared/paths/routePaths'
-import { NavBadge } from '@/ui/sidebar/NavBadge'
 import { useWaitingRequestCount, waitingRequestsText } from './waitingRequestCount'
 import './community.css'
 
@@ -42,7 +41,15 @@ export function CommunityNavLinks({ waiting }: { waiting: number }) {
             <li key={place.to}>
               <Link to={place.to} className="community-nav__link" aria-current={current ? 'page' : undefined}>
                 {place.label}
-                {badge > 0 && <NavBadge badge={{ count: badge, description: waitingRequestsText(badge) }} />}
+                {/* Its own badge, not the sidebar's: importing that would split the shell's chunks. */}
+                {badge > 0 && (
+                  <>
+                    <span className="community-nav__badge" aria-hidden="true">
+                      {badge}
+                    </span>
+                    <span className="visually-hidden">, {waitingRequestsText(badge)}</span>
+                  </>
+                )}
               </Link>
             </li>
           )

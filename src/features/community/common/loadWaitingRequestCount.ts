@@ -1,7 +1,7 @@
 import type { FriendRequestsResponse } from '@/api/friends/friendTypes'
 import { friendRequestsSource } from '@/offline/community/communitySources'
 import { offlineSession } from '@/offline/session/offlineSession'
-import { setWaitingRequestCount } from './waitingRequestCount'
+import { setWaitingRequestCount, subscribeWaitingRequestCount, waitingRequestCountOf, waitingRequestsText } from './waitingRequestCount'
 
 /** Requests the member still has to answer. */
 export function countWaiting(requests: Pick<FriendRequestsResponse, 'incoming'>): number {
@@ -26,4 +26,37 @@ export async function loadWaitingRequestCount(userId: number, signal: AbortSigna
     requests = db ? await friendRequestsSource.read(db).catch(() => undefined) : undefined
   }
   if (requests && !signal.aborted) setWaitingRequestCount(userId, countWaiting(requests))
+}
+
+/** What the navigation shows: the count and its words, or null while unknown or zero. */
+export interface WaitingBadge {
+  count: number
+  description: string
+}
+
+/**
+ * The navigation's badge for this member, run by the shell after its dynamic import: reads the
+ * count now, again when the member returns to the tab or the network returns, and calls `show`
+ * whenever it changes (the friends page publishing an accept, say). Everything but the call lives
+ * here, out of the shell's first download. Returns the way to stop.
+ */
+export function runWaitingRequestBadge(userId: number, show: (badge: WaitingBadge | null) => void): () => void {
+  const controller = new AbortController()
+  const read = () => void loadWaitingRequestCount(userId, controller.signal).catch(() => undefined)
+  const onVisible = () => document.visibilityState === 'visible' && read()
+  const emit = () => {
+    const count = waitingRequestCountOf(userId)
+    show(count ? { count, description: waitingRequestsText(count) } : null)
+  }
+  emit()
+  const unsubscribe = subscribeWaitingRequestCount(emit)
+  document.addEventListener('visibilitychange', onVisible)
+  window.addEventListener('online', read)
+  read()
+  return () => {
+    controller.abort()
+    unsubscribe()
+    document.removeEventListener('visibilitychange', onVisible)
+    window.removeEventListener('online', read)
+  }
 }

@@ -2,10 +2,10 @@ import { useSyncExternalStore } from 'react'
 
 /*
  * How many friend requests wait for the signed-in member, shared by the navigation's badge and the
- * community pages. Deliberately tiny and free of API imports: the member shell imports it, and the
- * shell must stay within the bundle budget. The count is read from the server by
- * loadWaitingRequestCount.ts, loaded after the first draw; a page that already has the requests
- * (the friends page) publishes its own count here, so the badge follows an accept at once.
+ * community pages. The member shell never imports it statically (the bundle budget): it subscribes
+ * through loadWaitingRequestCount.ts, loaded after the first draw, which also reads the count from
+ * the server. A page that already has the requests (the friends page) publishes its own count here,
+ * so the badge follows an accept at once.
  */
 
 interface Known {
@@ -16,9 +16,15 @@ interface Known {
 let known: Known | null = null
 const listeners = new Set<() => void>()
 
-function subscribe(listener: () => void): () => void {
+/** Hears every change of the count, whoever it is for. */
+export function subscribeWaitingRequestCount(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
+}
+
+/** This member's count, or null while it is not known. */
+export function waitingRequestCountOf(userId: number): number | null {
+  return known?.userId === userId ? known.count : null
 }
 
 /** Publishes the member's count of waiting requests (a page that read them, or the shell's loader). */
@@ -38,7 +44,7 @@ export function clearWaitingRequestCount(): void {
 /** The count for this member, or null while it is not known (the badge then shows nothing). */
 export function useWaitingRequestCount(userId: number | null): number | null {
   const snapshot = useSyncExternalStore(
-    subscribe,
+    subscribeWaitingRequestCount,
     () => known,
     () => null,
   )
