@@ -1,11 +1,14 @@
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { TabBar } from '@/ui/tabbar/TabBar'
-import { ConnectionStatus } from '../offline/ConnectionStatus'
 import { AccountMenu } from './AccountMenu'
 import { COMMUNITY_TAB, memberTabLinks } from './memberTabs'
 import { FRIENDS_LINK, memberArea, type ShellArea } from './navLinks'
 import { SidebarLayout } from './SidebarLayout'
 import { useWaitingRequestBadge } from './useWaitingRequestBadge'
+
+// Empty until the member is offline, has changes waiting or has synced: the page draws without it
+// (and without the offline session's status behind it), and it joins the header right after.
+const ConnectionStatus = lazy(() => import('../offline/ConnectionStatus').then((m) => ({ default: m.ConnectionStatus })))
 
 export function MemberLayout() {
   const badge = useWaitingRequestBadge()
@@ -17,7 +20,11 @@ export function MemberLayout() {
   return (
     <SidebarLayout
       area={area}
-      headerActions={<ConnectionStatus />}
+      headerActions={
+        <Suspense fallback={null}>
+          <ConnectionStatus />
+        </Suspense>
+      }
       accountMenu={(signOut) => <AccountMenu onSignOut={signOut} />}
       tabBar={<TabBar label="Member tabs" links={tabs} />}
     />

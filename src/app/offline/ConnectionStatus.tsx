@@ -1,8 +1,10 @@
+import { useAtomValue } from 'jotai'
 import { useSyncExternalStore } from 'react'
 import { Link, useLocation } from 'react-router'
+import { appStore } from '@/lib/auth/authState'
+import { syncStatusAtom } from '@/offline/session/offlineSession'
 import { paths } from '@/shared/paths/routePaths'
 import { lazyValue } from '@/lib/lazyValue'
-import { useSyncStatus } from './useSyncStatus'
 import './connectionStatus.css'
 
 const subscribe = (onChange: () => void) => {
@@ -23,7 +25,7 @@ const timeFormat = lazyValue(() => new Intl.DateTimeFormat(undefined, { hour: 'n
  */
 export function ConnectionStatus() {
   const online = useSyncExternalStore(subscribe, browserOnline, () => true)
-  const status = useSyncStatus()
+  const status = useAtomValue(syncStatusAtom, { store: appStore })
   const location = useLocation()
   const offline = !online || status.state === 'offline'
   const waiting = status.pending > 0 ? `${status.pending} ${status.pending === 1 ? 'change' : 'changes'} waiting` : null
