@@ -54,12 +54,16 @@ export function ChallengeCard({ challenge, today, rank, onAnswer, answerState }:
           </p>
         )}
       </div>
-      <p className="challenge-card__meta">
-        <span>{dateRangeText(challenge.start_date, challenge.end_date)}</span>
-        <span className={`challenge-card__timing challenge-card__timing--${challenge.status}`}>{timingText(challenge, today)}</span>
-        <span>{participantsText(challenge.participant_count)}</span>
-        {invitedBy && <span>{invitedBy}</span>}
-      </p>
+      <div className="challenge-card__meta">
+        <p>
+          <span>{dateRangeText(challenge.start_date, challenge.end_date)}</span>
+          <span className={`challenge-card__timing challenge-card__timing--${challenge.status}`}>{timingText(challenge, today)}</span>
+        </p>
+        <p>
+          <span>{participantsText(challenge.participant_count)}</span>
+          {invitedBy && <span>{invitedBy}</span>}
+        </p>
+      </div>
       {progress && (
         <ChallengeProgressBar kind={challenge.kind} score={progress.score} goal={challenge.goal} completed={progress.completed} label={`Your progress in ${challenge.title}`} />
       )}

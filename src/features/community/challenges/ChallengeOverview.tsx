@@ -27,6 +27,17 @@ export function ChallengeOverview({ details, meId, today, actions }: ChallengeOv
   const myEntry = meId === null ? undefined : leaderboard.find((entry) => entry.member.id === meId)
   return (
     <section className="challenge-overview" aria-label="About this challenge">
+      {/* First on a phone, where the ring is the page's headline; beside the facts on wider screens. */}
+      {progress && (
+        <div className="challenge-overview__mine">
+          <ProgressRing kind={challenge.kind} score={progress.score} goal={challenge.goal} completed={progress.completed} />
+          {myEntry && (
+            <p className="challenge-overview__place">
+              {challenge.status === 'finished' ? 'You finished' : 'You’re'} <strong>{ordinal(myEntry.rank)}</strong> of {leaderboard.length}
+            </p>
+          )}
+        </div>
+      )}
       <div className="challenge-overview__about">
         <div className="challenge-overview__goal-row">
           <KindIcon kind={challenge.kind} size="large" />
@@ -52,16 +63,16 @@ export function ChallengeOverview({ details, meId, today, actions }: ChallengeOv
           </div>
           <div>
             <dt>Taking part</dt>
-            <dd>
-              {participantsText(challenge.participant_count)}
-              {challenge.group_id !== null && (
-                <>
-                  {' · '}
-                  <Link to={paths.group(challenge.group_id)}>the group’s page</Link>
-                </>
-              )}
-            </dd>
+            <dd>{participantsText(challenge.participant_count)}</dd>
           </div>
+          {challenge.group_id !== null && (
+            <div>
+              <dt>For a group</dt>
+              <dd>
+                <Link to={paths.group(challenge.group_id)}>Open the group</Link>
+              </dd>
+            </div>
+          )}
         </dl>
         {challenge.description && <p className="challenge-overview__description">{challenge.description}</p>}
         {challenge.queued && (
@@ -71,16 +82,6 @@ export function ChallengeOverview({ details, meId, today, actions }: ChallengeOv
         )}
         {actions}
       </div>
-      {progress && (
-        <div className="challenge-overview__mine">
-          <ProgressRing kind={challenge.kind} score={progress.score} goal={challenge.goal} completed={progress.completed} />
-          {myEntry && (
-            <p className="challenge-overview__place">
-              {challenge.status === 'finished' ? 'You finished' : 'You’re'} <strong>{ordinal(myEntry.rank)}</strong> of {leaderboard.length}
-            </p>
-          )}
-        </div>
-      )}
     </section>
   )
 }

@@ -55,7 +55,7 @@ describe('ChallengePage', () => {
     expect(ring).toHaveAttribute('aria-valuenow', '8')
     expect(ring).toHaveAttribute('aria-valuemax', '10')
     expect(within(about).getByText(/You’re/)).toHaveTextContent('You’re 2nd of 4')
-    expect(within(about).getByRole('link', { name: 'the group’s page' })).toHaveAttribute('href', '/user/view-groups/1')
+    expect(within(about).getByRole('link', { name: 'Open the group' })).toHaveAttribute('href', '/user/view-groups/1')
   })
 
   it('ranks the leaderboard by score, marks completed and my row, and lists who has not joined and the rules', async () => {

@@ -65,8 +65,10 @@ const LeaderboardRow = memo(function LeaderboardRow({ entry, kind, me }: { entry
             {photo && <img src={member.photo} alt="" loading="lazy" decoding="async" />}
           </span>
           <span className="leaderboard__name">
-            {name}
-            {me && <span className="leaderboard__you"> (you)</span>}
+            <span>
+              {name}
+              {me && <span className="leaderboard__you"> (you)</span>}
+            </span>
             {!restricted && entry.last_activity && <span className="leaderboard__activity">Last: {entry.last_activity.move_title}</span>}
           </span>
         </span>
