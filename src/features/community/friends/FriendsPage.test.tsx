@@ -199,8 +199,8 @@ describe('FriendsPage: answering', () => {
     online = false
     await setMockOffline(true)
     const { user } = renderFriends()
-    expect(await screen.findByText(/Showing the requests saved on this device/)).toBeInTheDocument()
-    expect(screen.getByText(/Showing the friends saved on this device/)).toBeInTheDocument()
+    expect(await screen.findByText(/Showing your requests saved on this device/)).toBeInTheDocument()
+    expect(screen.getByText(/Showing your friends saved on this device/)).toBeInTheDocument()
     const requests = await region('Requests')
     await user.click(within(requests).getByRole('button', { name: 'Accept Priya Shah' }))
     const row = await rowOf(requests, 'Priya Shah')

@@ -1,6 +1,7 @@
 import type { MemberCard } from '@/api/friends/friendTypes'
 import { MEMBER_SEARCH_MIN_LENGTH } from '@/api/friends/friendTypes'
 import { memberName } from '../common/memberName'
+import { savedCopyText } from '../common/savedText'
 
 /** The friends page's words, in one place so tests and stories use the same ones. */
 export const FRIENDS_TEXT = {
@@ -28,8 +29,8 @@ export const FRIENDS_TEXT = {
   blockedTitle: 'Blocked members',
   noBlocked: 'You haven’t blocked anyone.',
   blockedIntro: 'Blocked members cannot find you, send you requests, invite you or see your activity.',
-  savedRequests: 'Showing the requests saved on this device.',
-  savedFriends: 'Showing the friends saved on this device.',
+  savedRequests: savedCopyText('your requests'),
+  savedFriends: savedCopyText('your friends'),
   accepted: 'Accepted',
   declined: 'Declined',
   cancelled: 'Cancelled',
