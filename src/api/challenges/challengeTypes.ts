@@ -56,6 +56,11 @@ export interface ChallengeSummary {
   /** null unless I joined. */
   my_progress: ChallengeProgress | null
   /**
+   * My place on the leaderboard, when the server says it (optional: the list is cheaper without
+   * it, and the challenge page's leaderboard always has it). The list's cards show it when present.
+   */
+  my_rank?: number | null
+  /**
    * Set on the device only, never by the server: this join or decline was made on this device and
    * waits in the outbox (`my_status` already shows it). Say it is sent when the member is back online.
    */

@@ -49,6 +49,7 @@ export function ChallengeCard({ challenge, today, rank, onAnswer, answerState }:
         </div>
         {rank != null && progress && (
           <p className="challenge-card__rank">
+            <span className="visually-hidden">Your place: </span>
             <span className="challenge-card__rank-value">{ordinal(rank)}</span>
             <span className="challenge-card__rank-of">of {challenge.participant_count}</span>
           </p>

@@ -141,6 +141,18 @@ describe('ChallengesPage: my challenges', () => {
     expect(screen.getByRole('link', { name: 'Ten moves in two weeks' })).toBeInTheDocument()
   })
 
+  it('shows my place on a card when the server says it', async () => {
+    await signInAsMember()
+    const { list } = await getChallenges()
+    server.use(http.get(listPath, () => HttpResponse.json({ error: false, list: list.map((challenge) => (challenge.id === 1 ? { ...challenge, my_rank: 2 } : challenge)) })))
+    renderChallenges()
+    const active = await screen.findByRole('region', { name: 'Active' })
+    expect(within(active).getByText('2nd')).toBeInTheDocument()
+    expect(within(active).getByText('of 4')).toBeInTheDocument()
+    // Not known for the others: no place is made up.
+    expect(within(screen.getByRole('region', { name: 'Upcoming' })).queryByText(/^of /)).not.toBeInTheDocument()
+  })
+
   it('says so when there are no challenges, and offers to create one', async () => {
     await signInAsMember()
     server.use(http.get(listPath, () => HttpResponse.json({ error: false, list: [] })))

@@ -70,7 +70,7 @@ export function ChallengesPageView({ remote, today, answers, onAnswer, onCreate,
                     <TitledSection key={status} title={SECTION_TITLES[status]} className="challenges-section" titleClassName="challenges-section__title">
                       <ul className="challenge-cards">
                         {sections[status].map((challenge) => (
-                          <ChallengeCard key={challenge.id} challenge={challenge} today={today} />
+                          <ChallengeCard key={challenge.id} challenge={challenge} today={today} rank={challenge.my_rank} />
                         ))}
                       </ul>
                     </TitledSection>

@@ -42,6 +42,7 @@ export const runningChallenge: ChallengeSummary = {
   status: 'active',
   my_status: 'joined',
   my_progress: { score: 8, completed: false, reached_at: '2026-05-05T18:00:00Z' },
+  my_rank: 2,
 }
 
 export const invitation: ChallengeSummary = {
