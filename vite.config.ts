@@ -17,6 +17,10 @@ export default defineConfig(({ mode, command }) => {
   const precache = memberPrecache()
   // The public origin robots.txt and the sitemap name; production builds set it, previews default to themselves.
   const siteUrl = env.VITE_SITE_URL || (mockMode ? 'http://localhost:4173' : 'http://localhost:4174')
+  // react-router's package exports name only its development build, so its development warnings
+  // (messages, checks) would ship to every page (remix-run/react-router#12532, #14102). Builds take
+  // its production build, the same code without them: about 0.5 KB gzip off every first load.
+  const reactRouter = command === 'build' ? fromRoot('./node_modules/react-router/dist/production/index.mjs') : 'react-router'
 
   return {
     define: {
@@ -29,7 +33,8 @@ export default defineConfig(({ mode, command }) => {
         '@tests/': fromRoot('./tests/'),
         // ra-core imports react-router-dom, which in v7 only re-exports react-router: one copy of
         // the router (and its contexts) for the app and the admin engine, in builds and in tests.
-        'react-router-dom': 'react-router',
+        'react-router-dom': reactRouter,
+        ...(command === 'build' ? { 'react-router': reactRouter } : {}),
       },
     },
     plugins: [

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, it, expect, vi } from 'vitest'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import { SNACKBAR_DEFAULT_MS, showSnackbarAtom } from '@/lib/snackbar/snackbarState'
-import { SnackbarHost } from './SnackbarHost'
+import { loadSnackbarView, SnackbarHost } from './SnackbarHost'
 
 function renderHost() {
   const store = createStore()
@@ -16,7 +16,26 @@ function renderHost() {
   return { show }
 }
 
+// Runs first, while the view's code is not in yet (the module keeps it once loaded).
+describe('SnackbarHost before its code is in', () => {
+  it('draws nothing, then shows a message that came first, in its live region', async () => {
+    const store = createStore()
+    const { container } = render(
+      <Provider store={store}>
+        <SnackbarHost />
+      </Provider>,
+    )
+    expect(container).toBeEmptyDOMElement()
+    act(() => store.set(showSnackbarAtom, { text: 'Link copied.' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Link copied.')
+  })
+})
+
 describe('SnackbarHost', () => {
+  // The view's code loads after the first draw; these tests start with it in.
+  beforeAll(async () => {
+    await loadSnackbarView()
+  })
   beforeEach(() => {
     vi.useFakeTimers()
   })
