@@ -98,6 +98,11 @@ export function timingText(challenge: Pick<ChallengeSummary, 'status' | 'start_d
   return `${left} days left`
 }
 
+/** "1 taking part", "4 taking part". */
+export function participantsText(count: number): string {
+  return count === 1 ? '1 taking part' : `${count} taking part`
+}
+
 /** "1st", "2nd", "3rd", "11th", "22nd". */
 export function ordinal(rank: number): string {
   const tens = rank % 100

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { ChallengeSummary } from '@/api/challenges/challengeTypes'
 import { ChallengeProgressBar } from '@/shared/challenges/ChallengeProgressBar'
-import { goalText, ordinal, timingText } from '@/shared/challenges/challengeWording'
+import { goalText, ordinal, participantsText, timingText } from '@/shared/challenges/challengeWording'
 import { paths } from '@/shared/paths/routePaths'
 import { Button } from '@/ui/button/Button'
 import { memberName } from '../common/memberName'
@@ -20,10 +20,6 @@ export interface ChallengeCardProps {
   /** Given for an invitation: Join and Decline. */
   onAnswer?: (answer: ChallengeAnswer) => void
   answerState?: AnswerState
-}
-
-export function participantsText(count: number): string {
-  return count === 1 ? '1 taking part' : `${count} taking part`
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { errorMessage } from '@/api/apiError'
 import { trackChallenge } from '@/api/challenges/challengesApi'
@@ -14,9 +14,11 @@ import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { ChallengePageView } from './ChallengePageView'
 import type { ChallengeLocationState } from './ChallengesPage'
 import { invitedText } from './inviteForm'
-import { InviteDialog } from './InviteDialog'
 import { parseChallengeId } from './parseChallengeId'
 import { answered, useChallengeAnswer, type ChallengeAnswer } from './useChallengeAnswer'
+
+// The invitation form (and the form model and dialog it brings) loads when asked for, not with the page.
+const InviteDialog = lazy(() => import('./InviteDialog').then((module) => ({ default: module.InviteDialog })))
 
 /** The viewer's zone: the server counts "days left" on their calendar. */
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -102,7 +104,9 @@ export function ChallengePage() {
         refreshError={refresh.failure}
       />
       {inviting && details && details.challenge.status !== 'finished' && (
-        <InviteDialog challenge={details.challenge} taken={taken} onInvited={invited} onCancel={closeInvite} />
+        <Suspense fallback={null}>
+          <InviteDialog challenge={details.challenge} taken={taken} onInvited={invited} onCancel={closeInvite} />
+        </Suspense>
       )}
     </>
   )

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { ChallengeSummary } from '@/api/challenges/challengeTypes'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
@@ -10,11 +10,13 @@ import { paths } from '@/shared/paths/routePaths'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { hasAnyChallenge, sortChallenges } from './challengeGroups'
 import { ChallengesPageView } from './ChallengesPageView'
-import { CreateChallengeDialog } from './CreateChallengeDialog'
 import { parseChallengeId } from './parseChallengeId'
 import { answered, useChallengeAnswer, type ChallengeAnswer } from './useChallengeAnswer'
 
 const loadChallenges = (signal: AbortSignal) => challengesSource.fetch(signal)
+
+// The form (and the form model, dialog and fields it brings) loads when asked for, not with the list.
+const CreateChallengeDialog = lazy(() => import('./CreateChallengeDialog').then((module) => ({ default: module.CreateChallengeDialog })))
 
 /** What the challenge page reads from the navigation that brought it: a new challenge opens its invitations. */
 export interface ChallengeLocationState {
@@ -79,7 +81,11 @@ export function ChallengesPage() {
         onCreate={() => setCreating(true)}
         listRef={listRef}
       />
-      {creating && <CreateChallengeDialog today={today} groupId={groupFromLink} onCreated={created} onCancel={closeCreate} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateChallengeDialog today={today} groupId={groupFromLink} onCreated={created} onCancel={closeCreate} />
+        </Suspense>
+      )}
     </>
   )
 }

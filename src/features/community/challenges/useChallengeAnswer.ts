@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react'
 import { errorMessage } from '@/api/apiError'
 import type { ChallengeSummary, ParticipationStatus } from '@/api/challenges/challengeTypes'
 import { authAtom } from '@/lib/auth/authState'
-import { trackChallengeOrQueue, type WriteOutcome } from '@/offline/community/communityWrites'
+import type { WriteOutcome } from '@/offline/community/communityWrites'
 
 /** Joining or declining: the two answers a member gives a challenge (offline too, through the outbox). */
 export type ChallengeAnswer = 'join' | 'decline'
@@ -40,6 +40,9 @@ export function useChallengeAnswer(onAnswered: (challengeId: number, answer: Cha
     if (userId === null || states[challengeId]?.status === 'busy') return
     set(challengeId, { answer: given, status: 'busy' })
     try {
+      // The write path (outbox, sync kinds) loads on the first answer, not with the page; a member
+      // offline still has it, as every chunk a member page imports is precached.
+      const { trackChallengeOrQueue } = await import('@/offline/community/communityWrites')
       const outcome = await trackChallengeOrQueue(challengeId, userId, given)
       set(challengeId, null)
       onAnswered(challengeId, given, outcome)
