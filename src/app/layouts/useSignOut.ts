@@ -3,6 +3,8 @@ import { startTransition, useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { authAtom } from '@/lib/auth/authState'
 import type { Role } from '@/lib/auth/role'
+import { clearFavourites } from '@/offline/favourites/favouritesState'
+import { endOfflineSession } from '@/offline/session/offlineSession'
 import { paths } from '@/shared/paths/routePaths'
 
 /**
@@ -23,12 +25,9 @@ export function useSignOut(role: Role): () => Promise<void> {
       void navigate(paths.login(role), { replace: true })
       dispatch({ type: 'LOGOUT' })
     })
-    // What the wipe needs loads only here, on the way out: it is no part of drawing a member's page.
-    const forgetFavourites = () => import('@/offline/favourites/favouritesState').then((favourites) => favourites.clearFavourites())
-    const endSession = () => import('@/offline/session/offlineSession').then((session) => session.endOfflineSession())
+    clearFavourites()
+    // The downloads module loads only here: it is no part of drawing a member's page.
     const removeAllDownloads = () => import('@/offline/downloads/videoDownloads').then((downloads) => downloads.removeAllDownloads())
-    await Promise.all([forgetFavourites(), endSession(), removeAllDownloads()]).catch((error: unknown) =>
-      console.warn('[offline] could not wipe the device', error),
-    )
+    await Promise.all([endOfflineSession(), removeAllDownloads()]).catch((error: unknown) => console.warn('[offline] could not wipe the device', error))
   }, [dispatch, navigate, role])
 }
