@@ -97,13 +97,31 @@ function joinedIds(reader: ChallengeReader, challenge: ChallengeRow): number[] {
     .map((place) => place.user_id)
 }
 
-export function toChallengeSummary(reader: ChallengeReader, challenge: ChallengeRow): ChallengeSummary {
+/** Everyone who joined, ranked (score, then who reached it first, then member id). */
+function standingsOf(reader: ChallengeReader, challenge: ChallengeRow) {
+  const goal = goalOf(challenge)
+  const participants = joinedIds(reader, challenge)
+  const history = reader.historyOf(participants)
+  return rankStandings(
+    participants.map((memberId) => {
+      const progress = progressOf(goal, history.get(memberId) ?? [])
+      return { member_id: memberId, score: progress.score, reached_at: progress.reached_at, completed: progress.completed, last: progress.last_counted }
+    }),
+  )
+}
+type Standings = ReturnType<typeof standingsOf>
+
+export function toChallengeSummary(reader: ChallengeReader, challenge: ChallengeRow, standings?: Standings): ChallengeSummary {
   const place = placeOf(reader.db, challenge.id, reader.viewerId)
   let myProgress: ChallengeProgress | null = null
+  let myRank: number | null = null
   if (place?.status === 'joined') {
-    const mine = reader.historyOf([reader.viewerId]).get(reader.viewerId) ?? []
-    const { score, completed, reached_at } = progressOf(goalOf(challenge), mine)
-    myProgress = { score, completed, reached_at }
+    // My place needs everyone's score; the list answers it for each challenge I am in.
+    const mine = (standings ?? standingsOf(reader, challenge)).find((standing) => standing.member_id === reader.viewerId)
+    if (mine) {
+      myProgress = { score: mine.score, completed: mine.completed, reached_at: mine.reached_at }
+      myRank = mine.rank
+    }
   }
   return {
     id: challenge.id,
@@ -121,6 +139,7 @@ export function toChallengeSummary(reader: ChallengeReader, challenge: Challenge
     participant_count: joinedIds(reader, challenge).length,
     my_status: participationStatus(place),
     my_progress: myProgress,
+    my_rank: myRank,
   }
 }
 
@@ -161,14 +180,8 @@ function lastActivity(reader: ChallengeReader, viewing: ChallengeViewing | null)
  * answered, days left on the viewer's calendar and the rules.
  */
 export function toChallengeDetails(reader: ChallengeReader, challenge: ChallengeRow, viewerZone: string): ChallengeDetails {
-  const goal = goalOf(challenge)
-  const participants = joinedIds(reader, challenge)
-  const history = reader.historyOf(participants)
-  const standings = participants.map((memberId) => {
-    const progress = progressOf(goal, history.get(memberId) ?? [])
-    return { member_id: memberId, score: progress.score, reached_at: progress.reached_at, completed: progress.completed, last: progress.last_counted }
-  })
-  const leaderboard = rankStandings(standings)
+  const standings = standingsOf(reader, challenge)
+  const leaderboard = standings
     .filter((standing) => !hiddenFromViewer(reader, standing.member_id))
     .map((standing): LeaderboardEntry => {
       const restricted = isRestricted(reader, standing.member_id)
@@ -187,7 +200,7 @@ export function toChallengeDetails(reader: ChallengeReader, challenge: Challenge
     .sort((a, b) => a.id - b.id)
     .map((place) => cardOf(reader, place.user_id))
   return {
-    challenge: toChallengeSummary(reader, challenge),
+    challenge: toChallengeSummary(reader, challenge, standings),
     leaderboard,
     not_joined: notJoined,
     days_left: daysLeft(challenge, reader.now, viewerZone),

@@ -33,8 +33,11 @@ describe('GET challenge-get', () => {
     expect(mine).toMatchObject({ kind: 'count', goal: 10, participant_count: 4, group_id: 1, creator: { id: maya.id, first_name: 'Maya', last_name: 'Thompson' } })
     expect(mine.start_date).toBe(dayFromToday(-6))
     expect(mine.my_progress).toMatchObject({ score: 8, completed: false, reached_at: expect.any(String) })
-    // Not joined yet: no progress of hers is shown for it.
+    // Jordan's 10 is ahead of her 8.
+    expect(mine.my_rank).toBe(2)
+    // Not joined yet: no progress or place of hers is shown for it.
     expect(challenges[1]!.my_progress).toBeNull()
+    expect(challenges[1]!.my_rank).toBeNull()
   })
 
   it('shows nothing of other members’ challenges to someone who has nothing to do with them', async () => {
