@@ -115,12 +115,14 @@ export function toChallengeSummary(reader: ChallengeReader, challenge: Challenge
   const place = placeOf(reader.db, challenge.id, reader.viewerId)
   let myProgress: ChallengeProgress | null = null
   let myRank: number | null = null
+  const status = challengeStatus(challenge, reader.now)
   if (place?.status === 'joined') {
     // My place needs everyone's score; the list answers it for each challenge I am in.
     const mine = (standings ?? standingsOf(reader, challenge)).find((standing) => standing.member_id === reader.viewerId)
     if (mine) {
       myProgress = { score: mine.score, completed: mine.completed, reached_at: mine.reached_at }
-      myRank = mine.rank
+      // Before the start everyone is level: a place would mean nothing.
+      myRank = status === 'upcoming' ? null : mine.rank
     }
   }
   return {
@@ -135,7 +137,7 @@ export function toChallengeSummary(reader: ChallengeReader, challenge: Challenge
     move_ids: [...challenge.move_ids],
     creator: cardOf(reader, challenge.creator_id),
     group_id: challenge.group_id,
-    status: challengeStatus(challenge, reader.now),
+    status,
     participant_count: joinedIds(reader, challenge).length,
     my_status: participationStatus(place),
     my_progress: myProgress,

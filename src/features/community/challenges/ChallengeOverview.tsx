@@ -5,7 +5,7 @@ import { goalText, KIND_NAME, ordinal, participantsText, timingText } from '@/sh
 import { paths } from '@/shared/paths/routePaths'
 import { memberName } from '../common/memberName'
 import { QueuedBadge } from '../common/QueuedBadge'
-import { dateRangeText } from './challengeDates'
+import { dateRangeText } from '@/shared/challenges/challengeDates'
 import { KindIcon } from './KindIcon'
 import { ProgressRing } from './ProgressRing'
 import './challenges.css'

@@ -143,8 +143,6 @@ describe('ChallengesPage: my challenges', () => {
 
   it('shows my place on a card when the server says it', async () => {
     await signInAsMember()
-    const { list } = await getChallenges()
-    server.use(http.get(listPath, () => HttpResponse.json({ error: false, list: list.map((challenge) => (challenge.id === 1 ? { ...challenge, my_rank: 2 } : challenge)) })))
     renderChallenges()
     const active = await screen.findByRole('region', { name: 'Active' })
     expect(within(active).getByText('2nd')).toBeInTheDocument()

@@ -1,14 +1,17 @@
 import { Link } from 'react-router'
-import type { ChallengeSummary } from '@/api/challenges/challengeTypes'
+import type { ChallengeStatus, ChallengeSummary } from '@/api/challenges/challengeTypes'
 import { paths } from '@/shared/paths/routePaths'
 import { ButtonLink } from '@/ui/button/ButtonLink'
-import { CHALLENGE_STATUS_LABEL, challengeDatesText, challengeGoalText } from './challengeText'
+import { dateRangeText } from '@/shared/challenges/challengeDates'
+import { goalText, participantsText } from '@/shared/challenges/challengeWording'
 import './groups.css'
 
 export interface GroupChallengesProps {
   groupId: number
   challenges: ChallengeSummary[]
 }
+
+const STATUS_LABEL: Record<ChallengeStatus, string> = { upcoming: 'Upcoming', active: 'On now', finished: 'Finished' }
 
 /** The group's challenges, running ones first; each opens its own page. */
 export function GroupChallenges({ groupId, challenges }: GroupChallengesProps) {
@@ -37,11 +40,10 @@ export function GroupChallenges({ groupId, challenges }: GroupChallengesProps) {
                 <Link to={paths.challenge(challenge.id)}>{challenge.title}</Link>
               </p>
               <p className="group-challenge__detail">
-                {challengeGoalText(challenge)} · {challengeDatesText(challenge.start_date, challenge.end_date)} ·{' '}
-                {challenge.participant_count === 1 ? '1 taking part' : `${challenge.participant_count} taking part`}
+                {goalText(challenge)} · {dateRangeText(challenge.start_date, challenge.end_date)} · {participantsText(challenge.participant_count)}
               </p>
             </div>
-            <span className={`group-challenge__status group-challenge__status--${challenge.status}`}>{CHALLENGE_STATUS_LABEL[challenge.status]}</span>
+            <span className={`group-challenge__status group-challenge__status--${challenge.status}`}>{STATUS_LABEL[challenge.status]}</span>
           </li>
         ))}
       </ul>
