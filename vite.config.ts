@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkModules } from './scripts/chunkModulesPlugin.ts'
 import { memberPrecache } from './scripts/memberPrecachePlugin.ts'
+import { preloadLists } from './scripts/preloadListsPlugin.ts'
 import { raCoreDeclarativeRouter } from './scripts/raCoreRouterPlugin.ts'
 import { siteFiles } from './scripts/siteFilesPlugin.ts'
 
@@ -15,6 +16,7 @@ export default defineConfig(({ mode, command }) => {
   // api mode is chosen at build time by VITE_API_URL; everything else runs on the mock backend.
   const mockMode = !env.VITE_API_URL
   const precache = memberPrecache()
+  const preloads = preloadLists()
   // The public origin robots.txt and the sitemap name; production builds set it, previews default to themselves.
   const siteUrl = env.VITE_SITE_URL || (mockMode ? 'http://localhost:4173' : 'http://localhost:4174')
   // react-router's package exports name only its development build, so its development warnings
@@ -41,6 +43,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       raCoreDeclarativeRouter(),
       chunkModules(),
+      preloads.plugin,
       precache.plugin,
       siteFiles(siteUrl),
       VitePWA({
@@ -92,7 +95,7 @@ export default defineConfig(({ mode, command }) => {
       // scripts/check-bundle-budget.mjs reads it to add up what each member route loads.
       manifest: true,
       // Every browser the app supports has modulepreload; the polyfill would cost every first load.
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
       rolldownOptions: {
         output: {
           // A page's or a lazy part's chunk keeps its name; a chunk shared by several is named by its hash
