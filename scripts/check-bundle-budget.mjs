@@ -27,14 +27,38 @@ const AIM_KB = 100
 const outDir = process.argv[2] ?? 'dist-api'
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
 
-const MEMBER_ROUTES = {
-  '/user/dashboard': 'src/features/dashboard/DashboardPage.tsx',
-  '/user/library': 'src/features/moves/library/LibraryPage.tsx',
-  '/favorites': 'src/features/moves/favourites/FavouritesPage.tsx',
-  '/user/view-moves/:id': 'src/features/moves/detail/MoveDetailPage.tsx',
-  '/user/plans': 'src/features/billing/plans/PlansPage.tsx',
-  '/user/billing-history': 'src/features/billing/history/BillingHistoryPage.tsx',
+/**
+ * Every member route of the one route table (src/app/routes/routeTable.tsx), with the page module
+ * its loader imports, so a new member page is held to the budget without editing this file.
+ * Several paths share a page (/explore and /user/library): each page is measured once.
+ */
+function memberRoutes() {
+  const table = readFileSync('src/app/routes/routeTable.tsx', 'utf8')
+  const importOf = (expression) => expression.match(/import\('@\/([^']+)'\)/)?.[1]
+  // `const moves = { library: () => import('@/features/…'), … }`: loaders named object.key.
+  const named = new Map()
+  for (const block of table.matchAll(/const (\w+) = \{([\s\S]*?)\n\}/g)) {
+    for (const entry of block[2].matchAll(/^\s*(\w+): (.*)$/gm)) {
+      const module = importOf(entry[2])
+      if (module) named.set(`${block[1]}.${entry[1]}`, module)
+    }
+  }
+  const start = table.indexOf("group('user', 'member', [")
+  const end = table.indexOf(']),', start)
+  if (start < 0 || end < 0) throw new Error('The member group of routeTable.tsx was not found')
+  const routes = new Map()
+  for (const line of table.slice(start, end).matchAll(/\['(\/[^']*)', '[^']*'(?:, (.*))?\],?$/gm)) {
+    const loader = line[2]?.trim()
+    if (!loader) continue // "coming soon": one small shared page
+    const module = importOf(loader) ?? named.get(loader.replace(/^withRole\((\w+\.\w+).*$/, '$1'))
+    if (!module) throw new Error(`Cannot tell which page ${line[1]} loads (${loader}): check-bundle-budget.mjs reads the route table`)
+    const page = `src/${module}.tsx`
+    if (![...routes.values()].includes(page)) routes.set(line[1], page)
+  }
+  return Object.fromEntries(routes)
 }
+
+const MEMBER_ROUTES = memberRoutes()
 const ALWAYS = ['index.html', 'src/app/App.tsx', 'src/app/layouts/MemberLayout.tsx']
 
 /** Modules only the admin console may load. */

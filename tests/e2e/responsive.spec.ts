@@ -120,6 +120,9 @@ async function routeIds(page: Page): Promise<Record<string, string>> {
     '/user/view-moves/:id': '1',
     '/user/edit-profile/:id': '1',
     '/account/my-spaces/:id': '1',
+    // The seed's Morning Movers (the member owns it) and the running challenge she is in.
+    '/user/view-groups/:id': '1',
+    '/user/challenges/:id': '1',
   }
 }
 
