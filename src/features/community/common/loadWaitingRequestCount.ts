@@ -1,12 +1,7 @@
 import type { FriendRequestsResponse } from '@/api/friends/friendTypes'
 import { friendRequestsSource } from '@/offline/community/communitySources'
 import { offlineSession } from '@/offline/session/offlineSession'
-import { setWaitingRequestCount, subscribeWaitingRequestCount, waitingRequestCountOf, waitingRequestsText } from './waitingRequestCount'
-
-/** Requests the member still has to answer. */
-export function countWaiting(requests: Pick<FriendRequestsResponse, 'incoming'>): number {
-  return requests.incoming.filter((request) => request.status === 'pending').length
-}
+import { countWaiting, setWaitingRequestCount, subscribeWaitingRequestCount, waitingRequestCountOf, waitingRequestsText } from './waitingRequestCount'
 
 /**
  * Loaded with a dynamic import after the shell draws (it brings the API client): reads the

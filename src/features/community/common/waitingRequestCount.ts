@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import type { FriendRequestsResponse } from '@/api/friends/friendTypes'
 
 /*
  * How many friend requests wait for the signed-in member, shared by the navigation's badge and the
@@ -25,6 +26,11 @@ export function subscribeWaitingRequestCount(listener: () => void): () => void {
 /** This member's count, or null while it is not known. */
 export function waitingRequestCountOf(userId: number): number | null {
   return known?.userId === userId ? known.count : null
+}
+
+/** Requests the member still has to answer. Here, not with the loader, so the friends page need not load the loader. */
+export function countWaiting(requests: Pick<FriendRequestsResponse, 'incoming'>): number {
+  return requests.incoming.filter((request) => request.status === 'pending').length
 }
 
 /** Publishes the member's count of waiting requests (a page that read them, or the shell's loader). */

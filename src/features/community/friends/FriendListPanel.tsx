@@ -7,7 +7,7 @@ import { Panel } from '@/ui/panel/Panel'
 import { MemberRow } from '../common/MemberRow'
 import { ActionButton } from './ActionButton'
 import { FRIENDS_TEXT, friendCount } from './friendsText'
-import type { FriendActions } from './useFriendActions'
+import { workKey, type FriendActions } from './useFriendActions'
 import './friends.css'
 
 export interface FriendListPanelProps {
@@ -45,8 +45,8 @@ export function FriendListPanel({ friends, actions, onRemove, onBlock }: FriendL
                     detail={friend.since ? `Friends since ${formatDate(friend.since)}` : undefined}
                     actions={
                       <>
-                        <ActionButton label="Remove" member={friend.member} disabled={actions.working !== null} onClick={() => onRemove(friend.member)} />
-                        <ActionButton label="Block" variant="ghost" member={friend.member} disabled={actions.working !== null} onClick={() => onBlock(friend.member)} />
+                        <ActionButton label="Remove" member={friend.member} busy={actions.working === workKey('remove', friend.member.id)} disabled={actions.working !== null} onClick={() => onRemove(friend.member)} />
+                        <ActionButton label="Block" variant="ghost" member={friend.member} busy={actions.working === workKey('block', friend.member.id)} disabled={actions.working !== null} onClick={() => onBlock(friend.member)} />
                       </>
                     }
                   />

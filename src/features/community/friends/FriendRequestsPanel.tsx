@@ -115,7 +115,7 @@ function IncomingActions({ request, actions, onBlock }: { request: FriendRequest
         disabled={locked}
         onClick={() => actions.answer(request.id, member, 'decline', 'requests')}
       />
-      <ActionButton label="Block" variant="ghost" member={member} disabled={locked} onClick={() => onBlock(member)} />
+      <ActionButton label="Block" variant="ghost" member={member} busy={actions.working === workKey('block', member.id)} disabled={locked} onClick={() => onBlock(member)} />
     </>
   )
 }

@@ -167,7 +167,7 @@ function ResultActions({ result, actions, onBlock }: { result: MemberSearchResul
       return (
         <>
           <ActionButton label="Add friend" variant="primary" member={member} busy={busy('send', member.id)} disabled={locked} onClick={() => actions.send(member, 'search')} />
-          <ActionButton label="Block" variant="ghost" member={member} disabled={locked} onClick={() => onBlock(member)} />
+          <ActionButton label="Block" variant="ghost" member={member} busy={busy('block', member.id)} disabled={locked} onClick={() => onBlock(member)} />
         </>
       )
     case 'request_sent':
@@ -183,7 +183,7 @@ function ResultActions({ result, actions, onBlock }: { result: MemberSearchResul
         </>
       )
     case 'friend':
-      return <ActionButton label="Block" variant="ghost" member={member} disabled={locked} onClick={() => onBlock(member)} />
+      return <ActionButton label="Block" variant="ghost" member={member} busy={busy('block', member.id)} disabled={locked} onClick={() => onBlock(member)} />
     case 'blocked':
       return <ActionButton label="Unblock" member={member} busy={busy('unblock', member.id)} disabled={locked} onClick={() => actions.unblock(member, 'search')} />
   }

@@ -4,7 +4,7 @@ import { errorMessage } from '@/api/apiError'
 import { blockMember, removeFriend, unblockMember } from '@/api/friends/friendsApi'
 import type { FriendRequestAction, MemberCard } from '@/api/friends/friendTypes'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
-import { answerFriendRequestOrQueue, sendFriendRequestOrQueue, type WriteOutcome } from '@/offline/community/communityWrites'
+import type { WriteOutcome } from '@/offline/community/communityWrites'
 import { memberName } from '../common/memberName'
 import { QUEUED_TEXT } from '../common/QueuedBadge'
 import { nowFriends, sentTo } from './friendsText'
@@ -33,6 +33,10 @@ export interface FriendActions {
   remove: (member: MemberCard) => Promise<void>
   block: (member: MemberCard) => Promise<void>
 }
+
+// The write path (outbox, sync kinds) loads on the first request or answer, not with the page; a
+// member offline still has it, as every chunk a member page imports is precached.
+const loadWrites = () => import('@/offline/community/communityWrites')
 
 export const workKey = (verb: string, id: number | string) => `${verb}:${id}`
 
@@ -82,6 +86,7 @@ export function useFriendActions({ friends, requests }: FriendsData, search: Pic
     queuedMembers,
     send: (member, place) =>
       void run(workKey('send', member.id), place, async () => {
+        const { sendFriendRequestOrQueue } = await loadWrites()
         const outcome = await sendFriendRequestOrQueue({ member })
         if (outcome === 'queued') setQueuedMembers((current) => new Set(current).add(member.id))
         search.results.update((list) =>
@@ -92,12 +97,14 @@ export function useFriendActions({ friends, requests }: FriendsData, search: Pic
       }),
     sendToEmail: (email) =>
       void run(workKey('send', email), 'search', async () => {
+        const { sendFriendRequestOrQueue } = await loadWrites()
         const outcome = await sendFriendRequestOrQueue({ email })
         showSnackbar(outcome === 'queued' ? { text: `${QUEUED_TEXT}.`, status: 'info' } : { text: `Friend request sent to ${email}.` })
         refreshAll()
       }),
     answer: (requestId, member, action, place) =>
       void run(workKey(action, requestId), place, async () => {
+        const { answerFriendRequestOrQueue } = await loadWrites()
         const outcome = await answerFriendRequestOrQueue(requestId, action)
         if (outcome === 'sent') {
           // Gone from the lists at once (and from the badge's count); the reads below confirm it.

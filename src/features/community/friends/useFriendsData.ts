@@ -3,8 +3,7 @@ import type { Friend, FriendRequestsResponse } from '@/api/friends/friendTypes'
 import { friendRequestsSource, friendsSource } from '@/offline/community/communitySources'
 import { useRemoteData, type RemoteData } from '@/shared/remote/useRemoteData'
 import { remoteData } from '@/shared/remote/remoteState'
-import { countWaiting } from '../common/loadWaitingRequestCount'
-import { setWaitingRequestCount } from '../common/waitingRequestCount'
+import { countWaiting, setWaitingRequestCount } from '../common/waitingRequestCount'
 
 export interface FriendsData {
   friends: RemoteData<Friend[]>
