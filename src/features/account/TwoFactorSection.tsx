@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useSetAtom } from 'jotai'
 import { Link } from 'react-router'
 import { errorMessage } from '@/api/apiError'
@@ -9,9 +9,14 @@ import { paths } from '@/shared/paths/routePaths'
 import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { Panel } from '@/ui/panel/Panel'
-import { TwoFactorDisableDialog } from './TwoFactorDisableDialog'
-import { TwoFactorSetupDialog } from './TwoFactorSetupDialog'
 import './account.css'
+
+// Most visits change nothing here: each dialog (the setup's with the QR code encoder) loads when
+// asked for. The toggle shows busy meanwhile; the setup's code loads while the server makes the key.
+const loadSetupDialog = () => import('./TwoFactorSetupDialog')
+const loadDisableDialog = () => import('./TwoFactorDisableDialog')
+const TwoFactorSetupDialog = lazy(() => loadSetupDialog().then((module) => ({ default: module.TwoFactorSetupDialog })))
+const TwoFactorDisableDialog = lazy(() => loadDisableDialog().then((module) => ({ default: module.TwoFactorDisableDialog })))
 
 type DialogState = { kind: 'none' } | { kind: 'setup'; setup: TwoFactorEnableResponse } | { kind: 'disable' }
 
@@ -49,14 +54,17 @@ export function TwoFactorSection({ profile, onChange }: TwoFactorSectionProps) {
 
   const start = async () => {
     setProblem(undefined)
-    if (enabled) {
-      setDialog({ kind: 'disable' })
-      return
-    }
     setStarting(true)
     try {
-      setDialog({ kind: 'setup', setup: await enableTwoFactor() })
+      if (enabled) {
+        await loadDisableDialog()
+        setDialog({ kind: 'disable' })
+      } else {
+        const [setup] = await Promise.all([enableTwoFactor(), loadSetupDialog()])
+        setDialog({ kind: 'setup', setup })
+      }
     } catch (error) {
+      // A dialog's code that would not load (offline on a page not cached yet) says so like a failed call.
       setProblem(errorMessage(error))
     } finally {
       setStarting(false)
@@ -95,10 +103,13 @@ export function TwoFactorSection({ profile, onChange }: TwoFactorSectionProps) {
         set it up again on your new phone.
       </p>
 
-      {dialog.kind === 'setup' && (
-        <TwoFactorSetupDialog setup={dialog.setup} onEnabled={() => finish(true)} onCancel={() => setDialog({ kind: 'none' })} />
-      )}
-      {dialog.kind === 'disable' && <TwoFactorDisableDialog onDisabled={() => finish(false)} onCancel={() => setDialog({ kind: 'none' })} />}
+      {/* The code is in by now (start waited for it): nothing to show while React takes it up. */}
+      <Suspense fallback={null}>
+        {dialog.kind === 'setup' && (
+          <TwoFactorSetupDialog setup={dialog.setup} onEnabled={() => finish(true)} onCancel={() => setDialog({ kind: 'none' })} />
+        )}
+        {dialog.kind === 'disable' && <TwoFactorDisableDialog onDisabled={() => finish(false)} onCancel={() => setDialog({ kind: 'none' })} />}
+      </Suspense>
     </Panel>
   )
 }
