@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getChallenges } from '@/api/challenges/challengesApi'
 import { getFriendRequests, getFriends } from '@/api/friends/friendsApi'
 import { getGroups } from '@/api/groups/groupsApi'
+import { appStore } from '@/lib/auth/authState'
+import { snackbarAtom } from '@/lib/snackbar/snackbarState'
 import { setMockOffline } from '@tests/support/mockBackend'
 import { signInAsMember } from '@tests/support/memberSession'
 import { offlineSession, requestSync } from '../session/offlineSession'
@@ -90,6 +92,17 @@ describe('community writes against the mock backend', () => {
     await requestSync()
     await waitFor(async () => expect(await readOutbox(db)).toEqual([]))
     expect((await getFriends(MAYA)).list.map((friend) => friend.member.id)).toContain(4)
+  })
+
+  it('tells the member when a request made offline is refused once the network returns', async () => {
+    const db = await memberDb()
+    await goOffline()
+    expect(await sendFriendRequestOrQueue({ email: 'nobody@example.com' })).toBe('queued')
+
+    await goOnline()
+    await requestSync()
+    await waitFor(async () => expect(await readOutbox(db)).toEqual([]))
+    expect(appStore.get(snackbarAtom)).toMatchObject({ toastStatus: 'warning', globalMessage: expect.stringMatching(/^Your friend request was not sent: .+/) })
   })
 
   it('stores one request when its answer is lost and the outbox sends it again', async () => {

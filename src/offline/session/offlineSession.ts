@@ -1,8 +1,9 @@
 import { atom } from 'jotai'
 import { appStore, currentAuth } from '@/lib/auth/authState'
+import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { openForUser, wipeOfflineData } from '../store/offlineDb'
 import { forgetSavedLibrary } from '../store/savedLibraryMark'
-import type { OfflineDb } from '../store/offlineSchema'
+import type { OfflineDb, OutboxRecord } from '../store/offlineSchema'
 import type { SyncEngine } from '../sync/syncEngine'
 import type { SyncStatus } from '../sync/syncTypes'
 
@@ -39,8 +40,14 @@ let opened: { userId: number; db: Promise<OfflineDb>; session: Promise<OfflineSe
  * download: it loads beside the database as the session opens.
  */
 async function loadSyncEngine() {
-  const [{ createSyncEngine }, { createApiSyncTransport }] = await Promise.all([import('../sync/syncEngine'), import('../sync/syncTransport')])
-  return (db: OfflineDb) => createSyncEngine(createApiSyncTransport(), db, { onStatus: publish })
+  const [{ createSyncEngine }, { createApiSyncTransport }, { droppedWriteMessage }] = await Promise.all([
+    import('../sync/syncEngine'),
+    import('../sync/syncTransport'),
+    import('../sync/droppedWriteMessage'),
+  ])
+  // The member was told an offline change would be sent; if the server refuses it for good, say so.
+  const onDropped = (write: OutboxRecord, error: unknown) => appStore.set(showSnackbarAtom, { text: droppedWriteMessage(write, error), status: 'warning', duration: 8_000 })
+  return (db: OfflineDb) => createSyncEngine(createApiSyncTransport(), db, { onStatus: publish, onDropped })
 }
 
 export function offlineSession(): Promise<OfflineSession> | null {
