@@ -5,6 +5,7 @@ import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
 import { MemberRow } from '../common/MemberRow'
 import { memberName } from '../common/memberName'
+import { INVITEES_LOADING } from './groupText'
 import './groups.css'
 
 export const INVITEE_STATUS_LABEL: Record<GroupInvitationStatus, string> = {
@@ -32,7 +33,7 @@ export function GroupInvitees({ invitees, cancel, onCancel }: GroupInviteesProps
     <RemoteContent
       remote={invitees}
       section
-      loading="Loading who you invited…"
+      loading={INVITEES_LOADING}
       what="Who you invited"
       offline="Who you invited shows when you are back online."
     >

@@ -3,6 +3,7 @@ import { formatDate } from '@/shared/dates/formatDate'
 import { Button } from '@/ui/button/Button'
 import { MemberRow } from '../common/MemberRow'
 import { memberName } from '../common/memberName'
+import { openerKey } from './useGroupDialogs'
 import './groups.css'
 
 export interface GroupMembersProps {
@@ -11,10 +12,12 @@ export interface GroupMembersProps {
   me: number | null
   /** The owner's tool: remove another member (null for everyone else, or while offline). */
   onRemove: ((member: GroupMember) => void) | null
+  /** The button whose dialog's code is loading (see openerKey): that Remove shows busy. */
+  opening?: string | null
 }
 
 /** Everyone in the group, the owner first, then by when they joined. */
-export function GroupMembers({ members, me, onRemove }: GroupMembersProps) {
+export function GroupMembers({ members, me, onRemove, opening = null }: GroupMembersProps) {
   const sorted = [...members].sort((a, b) => (a.role === b.role ? a.joined_at.localeCompare(b.joined_at) : a.role === 'owner' ? -1 : 1))
   return (
     <ul className="community-list">
@@ -34,7 +37,13 @@ export function GroupMembers({ members, me, onRemove }: GroupMembersProps) {
             detail={entry.joined_at ? `Joined ${formatDate(entry.joined_at)}` : undefined}
             actions={
               onRemove && entry.role !== 'owner' && !isMe ? (
-                <Button variant="ghost" className="group-danger-link" onClick={() => onRemove(entry)} aria-label={`Remove ${name} from the group`}>
+                <Button
+                  variant="ghost"
+                  className="group-danger-link"
+                  busy={opening === openerKey({ kind: 'remove', member: entry })}
+                  onClick={() => onRemove(entry)}
+                  aria-label={`Remove ${name} from the group`}
+                >
                   Remove
                 </Button>
               ) : undefined

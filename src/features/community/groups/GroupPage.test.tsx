@@ -173,6 +173,27 @@ describe('GroupPage, as its owner', () => {
     expect(after.members.map((entry) => entry.member.id)).not.toContain(DEMO_ACCOUNTS.daniel.id)
   })
 
+  it('gives focus back to the button that opened a dialog when it closes', async () => {
+    await signInAsMember()
+    const { user } = renderGroup()
+    const edit = await screen.findByRole('button', { name: 'Edit group' })
+    await user.click(edit)
+    await user.click(within(await screen.findByRole('dialog', { name: 'Edit group' })).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(edit).toHaveFocus()
+
+    const remove = within(await region('Members (4)')).getByRole('button', { name: 'Remove Daniel Okafor from the group' })
+    await user.click(remove)
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove Daniel Okafor?' })).getByRole('button', { name: 'Keep them' }))
+    expect(remove).toHaveFocus()
+
+    const handOver = await screen.findByRole('button', { name: 'Hand over ownership' })
+    await user.click(handOver)
+    await user.click(within(await screen.findByRole('dialog', { name: 'Hand over ownership' })).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(handOver).toHaveFocus()
+  })
+
   it('shows the server’s refusal in the dialog when I am no longer the owner', async () => {
     await signInAsMember()
     const { user } = renderGroup()
@@ -298,7 +319,7 @@ describe('GroupPage offline', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Morning Movers' })).toBeInTheDocument()
     expect(await screen.findByText(new RegExp(GROUP_SAVED_TEXT))).toBeInTheDocument()
     expect(screen.getByText(GROUP_NEEDS_CONNECTION)).toBeInTheDocument()
-    for (const name of ['Invite members', 'Edit group', 'Hand over ownership', 'Delete group']) expect(screen.getByRole('button', { name })).toBeDisabled()
+    for (const name of ['Invite members', 'Edit group', 'Hand over ownership', 'Delete group']) expect(await screen.findByRole('button', { name })).toBeDisabled()
     expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument()
     expect(within(await region('Members (4)')).getByText('Daniel Okafor')).toBeInTheDocument()
     expect(await within(await region('Invited')).findByText(/Who you invited shows when you are back online/)).toBeInTheDocument()

@@ -1,8 +1,9 @@
-import type { RefObject } from 'react'
+import { lazy, Suspense, type RefObject } from 'react'
 import type { GroupDetails, GroupInvitation, GroupMember } from '@/api/groups/groupTypes'
 import { PageFrame } from '@/shared/page/PageFrame'
 import { paths } from '@/shared/paths/routePaths'
 import type { RemoteData } from '@/shared/remote/useRemoteData'
+import { LoadingState } from '@/shared/states/LoadingState'
 import { NotFoundState } from '@/shared/states/NotFoundState'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
@@ -11,10 +12,15 @@ import { CommunityNav } from '../common/CommunityNav'
 import { GroupActivityList } from './GroupActivity'
 import { GroupChallenges } from './GroupChallenges'
 import { GroupHeader } from './GroupHeader'
-import { GroupInvitees, type CancelState } from './GroupInvitees'
+import type { CancelState } from './GroupInvitees'
 import { GroupMembers } from './GroupMembers'
 import { GroupSection } from './GroupSection'
+import { INVITEES_LOADING } from './groupText'
 import './groups.css'
+
+// Only an owner sees who was invited and the tools to hand over or delete the group: their code
+// loads beside the invitations, not for every member. Until then the list says it is loading.
+const GroupOwnerSide = lazy(() => import('./GroupOwnerSide').then((module) => ({ default: module.GroupOwnerSide })))
 
 export interface GroupActions {
   invite: () => void
@@ -37,6 +43,8 @@ export interface GroupPageViewProps {
   /** False offline or while the page shows the device's copy: every action here needs the server. */
   connected: boolean
   actions: GroupActions
+  /** The button whose dialog's code is loading (see openerKey): it shows busy. */
+  opening?: string | null
   membersHeadingRef?: RefObject<HTMLHeadingElement | null>
   inviteesHeadingRef?: RefObject<HTMLHeadingElement | null>
 }
@@ -69,7 +77,7 @@ export function GroupPageView(props: GroupPageViewProps) {
   )
 }
 
-function GroupBody({ details, me, now, invitees, cancel, connected, actions, membersHeadingRef, inviteesHeadingRef }: GroupPageViewProps & { details: GroupDetails }) {
+function GroupBody({ details, me, now, invitees, cancel, connected, actions, opening = null, membersHeadingRef, inviteesHeadingRef }: GroupPageViewProps & { details: GroupDetails }) {
   const { group, members, challenges, activity } = details
   const owner = group.my_role === 'owner'
   const member = group.my_role === 'member'
@@ -80,10 +88,10 @@ function GroupBody({ details, me, now, invitees, cancel, connected, actions, mem
         actions={
           owner ? (
             <>
-              <Button onClick={actions.invite} disabled={!connected}>
+              <Button onClick={actions.invite} disabled={!connected} busy={opening === 'invite'}>
                 Invite members
               </Button>
-              <Button variant="secondary" onClick={actions.edit} disabled={!connected}>
+              <Button variant="secondary" onClick={actions.edit} disabled={!connected} busy={opening === 'edit'}>
                 Edit group
               </Button>
             </>
@@ -94,7 +102,7 @@ function GroupBody({ details, me, now, invitees, cancel, connected, actions, mem
       <div className="group-layout">
         <div className="group-layout__main">
           <GroupSection title={`Members (${members.length})`} headingRef={membersHeadingRef}>
-            <GroupMembers members={members} me={me} onRemove={owner && connected ? actions.removeMember : null} />
+            <GroupMembers members={members} me={me} onRemove={owner && connected ? actions.removeMember : null} opening={opening} />
           </GroupSection>
           <GroupSection title="Challenges">
             <GroupChallenges groupId={group.id} challenges={challenges} />
@@ -104,35 +112,31 @@ function GroupBody({ details, me, now, invitees, cancel, connected, actions, mem
           </GroupSection>
         </div>
         <div className="group-layout__side">
-          {owner && invitees && (
-            <GroupSection title="Invited" headingRef={inviteesHeadingRef}>
-              <GroupInvitees invitees={invitees} cancel={cancel} onCancel={connected ? actions.cancelInvitation : null} />
-            </GroupSection>
-          )}
           {owner && (
-            <GroupSection title="Manage the group" tone="danger">
-              <div className="group-manage">
-                <div className="group-manage__item">
-                  <p>Give the group to another member. You stay in it as a member.</p>
-                  <Button variant="secondary" onClick={actions.handOver} disabled={!connected}>
-                    Hand over ownership
-                  </Button>
-                </div>
-                <div className="group-manage__item">
-                  <p>Remove the group for everyone, for good.</p>
-                  <Button variant="danger" onClick={actions.delete} disabled={!connected}>
-                    Delete group
-                  </Button>
-                </div>
-                <p className="group-manage__hint">To leave the group, hand it over first.</p>
-              </div>
-            </GroupSection>
+            <Suspense
+              fallback={
+                invitees && (
+                  <GroupSection title="Invited" headingRef={inviteesHeadingRef}>
+                    <LoadingState label={INVITEES_LOADING} section />
+                  </GroupSection>
+                )
+              }
+            >
+              <GroupOwnerSide
+                invitees={invitees}
+                cancel={cancel}
+                connected={connected}
+                actions={actions}
+                opening={opening}
+                inviteesHeadingRef={inviteesHeadingRef}
+              />
+            </Suspense>
           )}
           {member && (
             <GroupSection title="Leave the group" tone="danger">
               <div className="group-manage">
                 <p>The group leaves your list and you stop seeing its activity. The owner can invite you again.</p>
-                <Button variant="danger" onClick={actions.leave} disabled={!connected}>
+                <Button variant="danger" onClick={actions.leave} disabled={!connected} busy={opening === 'leave'}>
                   Leave group
                 </Button>
               </div>

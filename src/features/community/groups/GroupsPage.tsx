@@ -6,14 +6,16 @@ import type { GroupInvitation, GroupSummary } from '@/api/groups/groupTypes'
 import { useOnline } from '@/lib/network/useOnline'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { groupsSource } from '@/offline/community/communitySources'
-import { answerGroupInvitationOrQueue } from '@/offline/community/communityWrites'
 import { paths } from '@/shared/paths/routePaths'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
-import { CreateGroupDialog } from './CreateGroupDialog'
+import { useLazyDialog } from '../common/useLazyDialog'
 import { GroupsPageView } from './GroupsPageView'
 import { ANSWER_STATUS, type InvitationAnswer, type InvitationAnswers } from './invitationAnswer'
 
 const loadGroups = (signal: AbortSignal) => groupsSource.fetch(signal)
+
+// The form (with the form model, fields and the cover upload) loads when asked for, not with the list.
+const loadCreateDialog = () => import('./CreateGroupDialog')
 
 /** /user/groups: my groups and the invitations waiting for me; a new group starts here. */
 export function GroupsPage() {
@@ -25,6 +27,8 @@ export function GroupsPage() {
   })
   const [answers, setAnswers] = useState<InvitationAnswers>({})
   const [creating, setCreating] = useState(false)
+  const createCode = useLazyDialog(loadCreateDialog)
+  const CreateGroupDialog = createCode.module?.CreateGroupDialog
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [answered, setAnswered] = useState(0)
   const online = useOnline()
@@ -48,6 +52,9 @@ export function GroupsPage() {
       })
     set({ action, status: 'busy' })
     try {
+      // The write path (outbox, sync kinds) loads on the first answer, not with the page; a member
+      // offline still has it, as every chunk a member page imports is precached.
+      const { answerGroupInvitationOrQueue } = await import('@/offline/community/communityWrites')
       const outcome = await answerGroupInvitationOrQueue(id, action)
       set(null)
       if (outcome === 'queued') {
@@ -81,11 +88,12 @@ export function GroupsPage() {
         remote={remote}
         answers={answers}
         onAnswer={(invitation, action) => void answer(invitation, action)}
-        onCreate={() => setCreating(true)}
+        onCreate={() => createCode.open('create', () => setCreating(true))}
+        opening={createCode.loading !== null}
         canCreate={online && !fromDevice}
         headingRef={headingRef}
       />
-      {creating && <CreateGroupDialog onCreated={created} onCancel={() => setCreating(false)} />}
+      {creating && CreateGroupDialog && <CreateGroupDialog onCreated={created} onCancel={() => setCreating(false)} />}
     </>
   )
 }

@@ -19,6 +19,8 @@ export interface GroupsPageViewProps {
   onCreate: () => void
   /** False while the page shows the device's copy: creating a group needs the server. */
   canCreate: boolean
+  /** The create form's code is loading: Create a group shows busy. */
+  opening?: boolean
   /** Where focus goes when an answered invitation leaves the list. */
   headingRef?: RefObject<HTMLHeadingElement | null>
 }
@@ -26,9 +28,9 @@ export interface GroupsPageViewProps {
 export const GROUPS_INTRO = 'Train with people you know: see what they watch and take on challenges together.'
 
 /** /user/groups as drawn: my invitations first (they wait for me), then my groups. */
-export function GroupsPageView({ remote, answers, onAnswer, onCreate, canCreate, headingRef }: GroupsPageViewProps) {
+export function GroupsPageView({ remote, answers, onAnswer, onCreate, canCreate, opening = false, headingRef }: GroupsPageViewProps) {
   const createButton = (
-    <Button onClick={onCreate} disabled={!canCreate}>
+    <Button onClick={onCreate} disabled={!canCreate} busy={opening}>
       Create a group
     </Button>
   )

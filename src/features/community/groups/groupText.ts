@@ -5,3 +5,6 @@ export function memberCountText(count: number): string {
 }
 
 export const ROLE_LABEL: Record<GroupRole, string> = { owner: 'Owner', member: 'Member' }
+
+/** The owner's list of who was invited, while it loads (its code, then its data). */
+export const INVITEES_LOADING = 'Loading who you invited…'
