@@ -121,7 +121,8 @@ describe('GroupsPage', () => {
     await setMockOffline(false)
     const { requestSync } = await import('@/offline/session/offlineSession')
     await requestSync()
-    await waitFor(async () => expect((await getGroups()).groups.map((group) => group.name)).toContain('Lunch Break Lifters'))
+    // The engine backs off after the offline failure; on a loaded machine its retry can take a few seconds.
+    await waitFor(async () => expect((await getGroups()).groups.map((group) => group.name)).toContain('Lunch Break Lifters'), { timeout: 10_000 })
   })
 
   it('says the groups show when back online, with nothing saved on this device', async () => {
