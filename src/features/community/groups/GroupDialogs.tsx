@@ -14,7 +14,7 @@ import { DeleteGroupDialog } from './DeleteGroupDialog'
 import { EditGroupDialog } from './EditGroupDialog'
 import { HandOverDialog } from './HandOverDialog'
 import { InviteMembersDialog } from './InviteMembersDialog'
-import type { GroupDialog } from './useGroupDialogs'
+import type { GroupDialog } from './groupPageTypes'
 
 export interface GroupDialogsProps {
   open: GroupDialog | null

@@ -3,7 +3,7 @@ import type { GroupInvitation } from '@/api/groups/groupTypes'
 import type { RemoteData } from '@/shared/remote/useRemoteData'
 import { Button } from '@/ui/button/Button'
 import { GroupInvitees, type CancelState } from './GroupInvitees'
-import type { GroupActions } from './GroupPageView'
+import type { GroupActions } from './groupPageTypes'
 import { GroupSection } from './GroupSection'
 import './groups.css'
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router'
 import { paths } from '@/shared/paths/routePaths'
 import { FIXTURE_NOW, maya, newGroup, sunriseAsMember, sunriseAsOwner, sunriseInvitees, sunriseLongActivity } from './groupFixtures.testing'
-import { GroupPageView, type GroupActions } from './GroupPageView'
+import type { GroupActions } from './groupPageTypes'
+import { GroupPageView } from './GroupPageView'
 import { failedState, frozen, loadingState, notFoundState, offlineState, readyState } from './storyRemote.testing'
 
 const noop = () => {}

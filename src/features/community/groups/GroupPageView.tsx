@@ -1,5 +1,5 @@
 import { lazy, Suspense, type RefObject } from 'react'
-import type { GroupDetails, GroupInvitation, GroupMember } from '@/api/groups/groupTypes'
+import type { GroupDetails, GroupInvitation } from '@/api/groups/groupTypes'
 import { PageFrame } from '@/shared/page/PageFrame'
 import { paths } from '@/shared/paths/routePaths'
 import type { RemoteData } from '@/shared/remote/useRemoteData'
@@ -14,6 +14,7 @@ import { GroupChallenges } from './GroupChallenges'
 import { GroupHeader } from './GroupHeader'
 import type { CancelState } from './GroupInvitees'
 import { GroupMembers } from './GroupMembers'
+import type { GroupActions } from './groupPageTypes'
 import { GroupSection } from './GroupSection'
 import { INVITEES_LOADING } from './groupText'
 import './groups.css'
@@ -21,16 +22,6 @@ import './groups.css'
 // Only an owner sees who was invited and the tools to hand over or delete the group: their code
 // loads beside the invitations, not for every member. Until then the list says it is loading.
 const GroupOwnerSide = lazy(() => import('./GroupOwnerSide').then((module) => ({ default: module.GroupOwnerSide })))
-
-export interface GroupActions {
-  invite: () => void
-  edit: () => void
-  handOver: () => void
-  delete: () => void
-  leave: () => void
-  removeMember: (member: GroupMember) => void
-  cancelInvitation: (invitation: GroupInvitation) => void
-}
 
 export interface GroupPageViewProps {
   remote: Pick<RemoteData<GroupDetails>, 'state' | 'retry'>

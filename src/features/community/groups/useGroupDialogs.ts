@@ -1,9 +1,7 @@
 import { useState } from 'react'
-import type { GroupMember } from '@/api/groups/groupTypes'
+import type { GroupDialog } from './groupPageTypes'
 import { useLazyDialog } from '../common/useLazyDialog'
 
-/** The dialog the group page shows, if any. */
-export type GroupDialog = { kind: 'invite' | 'edit' | 'hand-over' | 'delete' | 'leave' } | { kind: 'remove'; member: GroupMember }
 
 // Most visits open none of them: the dialogs' code (forms, fields, the cover upload) loads on the
 // first open, not with the page (docs/architecture.md "Member bundle budget"). One chunk for all,
