@@ -11,6 +11,8 @@ export interface LibraryData {
   /** What the member intends, changes not yet sent included. */
   favouriteIds: number[]
   syncedAt: number | null
+  /** A server answer: when it was asked for (saveLibrary keeps newer favourites than that). */
+  askedAt?: number
 }
 
 const newestFirst = (a: MoveSummary, b: MoveSummary) => b.created_at.localeCompare(a.created_at) || b.id - a.id
@@ -23,12 +25,13 @@ export const librarySource: OfflineFirstSource<LibraryData> = {
     return { moves: stored.moves.sort(newestFirst), favouriteIds: stored.favouriteIds, syncedAt: stored.syncedAt }
   },
   async fetch(signal) {
+    const askedAt = Date.now()
     const response = await getLibrary(signal)
-    return { moves: response.list, favouriteIds: response.favourite_ids, syncedAt: null }
+    return { moves: response.list, favouriteIds: response.favourite_ids, syncedAt: null, askedAt }
   },
   async save(db, data) {
     const at = Date.now()
-    await saveLibrary(db, data.moves, data.favouriteIds, at)
+    await saveLibrary(db, data.moves, data.favouriteIds, at, data.askedAt ?? at)
     // Each card's small photo goes with the library, so the whole saved library has pictures
     // offline; in the background, since the list is already on screen.
     void syncThumbnailsInBackground(db, data.moves)

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { readFavourites, writeConfirmedFavourites } from './favouritesStore'
 import { readLibrary, readNewestMoves, saveLibrary } from './libraryStore'
 import { freshDbName, makeMoves } from './offlineFixtures.testing'
 import { openOfflineDb } from './offlineDb'
+import { syncedRecord } from './syncMeta'
 
 describe('library store at scale', () => {
   it('reads 5,000 moves well under 200 ms', async () => {
@@ -24,6 +26,29 @@ describe('library store at scale', () => {
     // Generous on purpose: a loaded CI machine must not make this flaky; the log shows the real figure.
     expect(median).toBeLessThan(500)
     expect((await readNewestMoves(db, 3)).map((move) => move.id)).toEqual([5_000, 4_999, 4_998])
+    db.close()
+  })
+})
+
+describe('saving the library beside the sync engine', () => {
+  it('keeps favourites the engine confirmed after the library was asked for, and takes a newer answer’s', async () => {
+    const db = await openOfflineDb(freshDbName())
+    const moves = makeMoves(3)
+    await saveLibrary(db, moves, [1], 1_000)
+    // The engine sent a heart for move 2 and read the server's list back at 2,000.
+    const tx = db.transaction(['favourites', 'outbox', 'meta'], 'readwrite')
+    await writeConfirmedFavourites(tx, [1, 2])
+    await tx.objectStore('meta').put(syncedRecord('favourites', 2_000))
+    await tx.done
+
+    // A library answer asked for at 1,500 arrives after that: its list predates the heart.
+    await saveLibrary(db, moves, [1], 2_500, 1_500)
+    expect((await readFavourites(db)).confirmed).toEqual([1, 2])
+    expect((await readLibrary(db)).syncedAt).toBe(2_500)
+
+    // One asked for at 3,000 is newer than the engine's read: it is taken.
+    await saveLibrary(db, moves, [3], 3_100, 3_000)
+    expect((await readFavourites(db)).confirmed).toEqual([3])
     db.close()
   })
 })
