@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
+import { storedIntendedFavourites } from '../support/offlineStore'
 import { signIn } from '../support/signIn'
+
+const JUMP_SQUAT = 10
 
 test('a heart toggled on a card shows on /favorites after a reload, and removing it there sticks', async ({ page }) => {
   await signIn(page, 'member')
@@ -8,6 +11,9 @@ test('a heart toggled on a card shows on /favorites after a reload, and removing
   await expect(heart).toHaveAttribute('aria-pressed', 'false')
   await heart.click()
   await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  // The heart shows at once; the device keeps it a moment later (a reload in between could drop
+  // the write, as closing the app within milliseconds of a tap would).
+  await expect.poll(() => storedIntendedFavourites(page)).toContain(JUMP_SQUAT)
 
   await page.goto('/favorites')
   await page.reload()
@@ -15,6 +21,7 @@ test('a heart toggled on a card shows on /favorites after a reload, and removing
 
   await page.getByRole('button', { name: 'Favourite Jump Squat' }).click()
   await expect(page.getByRole('link', { name: 'Jump Squat' })).toBeHidden()
+  await expect.poll(() => storedIntendedFavourites(page)).not.toContain(JUMP_SQUAT)
   await page.reload()
   await expect(page.getByRole('link', { name: 'Goblet Squat' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Jump Squat' })).toBeHidden()

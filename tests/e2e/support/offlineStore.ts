@@ -24,3 +24,25 @@ export const storedThumbnailUrls = (page: Page) =>
         open.onerror = () => resolve([])
       }),
   )
+
+/** The favourites the device holds as the member's intent (what the hearts show), from IndexedDB. */
+export const storedIntendedFavourites = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const open = indexedDB.open('movetime-offline')
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('favourites')) {
+            db.close()
+            return resolve([])
+          }
+          const read = db.transaction('favourites').objectStore('favourites').get('current')
+          read.onsuccess = () => {
+            resolve((read.result as { intended?: number[] } | undefined)?.intended ?? [])
+            db.close()
+          }
+        }
+        open.onerror = () => resolve([])
+      }),
+  )
