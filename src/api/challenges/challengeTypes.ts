@@ -45,7 +45,7 @@ export interface ChallengeSummary {
   end_date: string
   /** count only: restrict to moves of this body area. */
   body_area: BodyArea | null
-  /** count only: restrict to these moves (empty: any move). */
+  /** count only: restrict to these moves (empty: every move counts). */
   move_ids: number[]
   creator: MemberCard
   /** The group it was made for, if any. */

@@ -15,7 +15,7 @@ export interface FriendInviteFormProps {
   groupId: number
   /** The friends who may still be invited. */
   friends: Friend[]
-  /** Whether the member has any friends at all (to say why the list is empty). */
+  /** Whether the member has friends at all (to say why the list is empty). */
   hadFriends: boolean
   onInvited: (invitation: GroupInvitation) => void
 }
