@@ -159,6 +159,28 @@ describe('sync engine', () => {
     db.close()
   })
 
+  it('cuts a backoff short when a sync is asked for meanwhile (the network came back)', async () => {
+    const moves = makeMoves(3)
+    const server = new FakeSyncServer(moves.map((move) => move.id), [])
+    const db = await openOfflineDb(freshDbName())
+    await saveLibrary(db, moves, [])
+    await queueFavouriteIntent(db, 2, true)
+    scriptFaults(server, { list: ['server-error'] })
+    let slept = () => undefined as void
+    const sleeping = new Promise<void>((resolve) => {
+      slept = resolve
+    })
+    // A backoff that would last for ever unless something wakes the run.
+    const engine = createSyncEngine(server.transport, db, { now: () => NOW, random: () => 0.5, sleep: () => (slept(), new Promise<void>(() => undefined)) })
+
+    const first = engine.sync()
+    await sleeping
+    expect((await engine.sync()).state).toBe('idle')
+    expect(await first).toMatchObject({ state: 'idle' })
+    await expectConverged(db, server, [2])
+    db.close()
+  })
+
   it('gives up after the maximum attempts with an error, keeping the outbox', async () => {
     const { db, server, engine, sleeps } = await setUp()
     await queueHistory(db, watched(1, 0))

@@ -59,6 +59,7 @@ export function createSyncEngine(
   let running: Promise<SyncStatus> | null = null
   let stopped = false
   let wakeOnStop: () => void = () => undefined
+  let wakeBackoff: () => void = () => undefined
   // Sign-out must not wait out a minute of backoff before it can wipe the device.
   const stopRequested = new Promise<void>((resolve) => {
     wakeOnStop = resolve
@@ -160,7 +161,14 @@ export function createSyncEngine(
         const stop = asStop(error)
         if (stop) return await publish(stop.state, stop.state === 'idle' ? undefined : stop.message)
         lastError = error
-        if (attempt < maxAttempts) await Promise.race([sleep(backoffDelay(attempt, random, baseDelayMs, maxDelayMs)), stopRequested])
+        if (attempt < maxAttempts) {
+          // A sync() asked for meanwhile (the network came back, the member acted) retries at once.
+          const asked = new Promise<void>((resolve) => {
+            wakeBackoff = resolve
+          })
+          await Promise.race([sleep(backoffDelay(attempt, random, baseDelayMs, maxDelayMs)), stopRequested, asked])
+          wakeBackoff = () => undefined
+        }
       }
     }
     return publish('error', lastError instanceof Error ? lastError.message : String(lastError))
@@ -185,6 +193,7 @@ export function createSyncEngine(
   return {
     sync() {
       if (stopped) return Promise.resolve(current)
+      wakeBackoff()
       running ??= safeRun().finally(() => {
         running = null
       })
