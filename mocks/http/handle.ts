@@ -27,7 +27,7 @@ export function handle<Params extends PathParams = PathParams>(
       // The work is done and saved; only the answer is lost, as on a dropped connection.
       return fault === 'lose-response' ? HttpResponse.error() : response
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.validation)
+      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.validation, error.extra)
       console.error('[mock] handler failed', error)
       return errorResponse(500, 'The mock server failed to handle this request.')
     } finally {

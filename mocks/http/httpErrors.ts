@@ -21,17 +21,20 @@ export interface ErrorBody {
 export class HttpError extends Error {
   readonly status: number
   readonly validation: Validation | undefined
+  /** More fields for the answer beside `message`, for refusals that tell the caller what to do next. */
+  readonly extra: Readonly<Record<string, unknown>>
 
-  constructor(status: number, message: string, validation?: Validation) {
+  constructor(status: number, message: string, validation?: Validation, extra: Record<string, unknown> = {}) {
     super(message)
     this.name = 'HttpError'
     this.status = status
     this.validation = validation
+    this.extra = extra
   }
 }
 
-export function errorResponse(status: number, message: string, validation?: Validation): Response {
-  const body: ErrorBody = validation ? { error: true, message, validation } : { error: true, message }
+export function errorResponse(status: number, message: string, validation?: Validation, extra: Readonly<Record<string, unknown>> = {}): Response {
+  const body: ErrorBody = validation ? { ...extra, error: true, message, validation } : { ...extra, error: true, message }
   return HttpResponse.json(body, { status })
 }
 

@@ -3,12 +3,15 @@ export class ApiError extends Error {
   readonly status: number
   /** Field name → message, when the server rejected specific fields (400). */
   readonly fieldErrors: Readonly<Record<string, string>>
+  /** The whole error body, for calls whose refusals carry more than a message (a taken slot's next free times). */
+  readonly body: Readonly<Record<string, unknown>>
 
-  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}) {
+  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}, body: Record<string, unknown> = {}) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.fieldErrors = fieldErrors
+    this.body = body
   }
 
   get isTokenExpired(): boolean {

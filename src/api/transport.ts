@@ -49,7 +49,7 @@ export function toApiError(error: unknown): ApiError {
     if (!error.response) return new ApiError(0, NETWORK_ERROR_MESSAGE)
     const { status, data } = error.response
     const message = typeof data?.message === 'string' && data.message ? data.message : `Request failed (${status}).`
-    return new ApiError(status, message, data?.validation ?? {})
+    return new ApiError(status, message, data?.validation ?? {}, typeof data === 'object' && data !== null ? { ...data } : {})
   }
   return new ApiError(0, error instanceof Error ? error.message : String(error))
 }

@@ -13,7 +13,7 @@ export interface SpecCall {
   pending?: { sides: Side[]; issue: string }
 }
 
-const later = 'not yet scheduled: groups, challenges, schedules, admin, realtime and blog'
+const later = 'not yet scheduled: realtime, blog, contact and analytics'
 
 const both: Side[] = ['client', 'mock']
 
@@ -64,12 +64,12 @@ export const specCalls: SpecCall[] = [
   { name: 'uploads.s3Upload', method: 'POST', path: '/v2/api/lambda/s3/upload' },
 
   // Scheduling
-  { name: 'scheduling.dates', method: 'POST', path: '/v3/api/custom/movetime/scheduling/dates', pending: { sides: both, issue: later } },
-  { name: 'scheduling.schedules', method: 'POST', path: '/v3/api/custom/movetime/scheduling/schedules', pending: { sides: both, issue: later } },
-  { name: 'scheduling.tzMonthSchedules', method: 'POST', path: '/v3/api/custom/movetime/scheduling/tz-month-schedules', pending: { sides: both, issue: later } },
-  { name: 'scheduling.create', method: 'POST', path: '/v3/api/custom/movetime/scheduling/POST', pending: { sides: both, issue: later } },
-  { name: 'scheduling.googleCalendarEvent', method: 'POST', path: '/v3/api/custom/movetime/scheduling/google-calendar-event', pending: { sides: both, issue: later } },
-  { name: 'scheduling.getSchedule', method: 'GET', path: '/v3/api/custom/movetime/schedules/{id}', pending: { sides: both, issue: later } },
+  { name: 'scheduling.dates', method: 'POST', path: '/v3/api/custom/movetime/scheduling/dates' },
+  { name: 'scheduling.schedules', method: 'POST', path: '/v3/api/custom/movetime/scheduling/schedules' },
+  { name: 'scheduling.tzMonthSchedules', method: 'POST', path: '/v3/api/custom/movetime/scheduling/tz-month-schedules' },
+  { name: 'scheduling.create', method: 'POST', path: '/v3/api/custom/movetime/scheduling/POST' },
+  { name: 'scheduling.googleCalendarEvent', method: 'POST', path: '/v3/api/custom/movetime/scheduling/google-calendar-event' },
+  { name: 'scheduling.getSchedule', method: 'GET', path: '/v3/api/custom/movetime/schedules/{id}' },
 
   // Payments
   ...[
@@ -149,6 +149,14 @@ export const specCalls: SpecCall[] = [
   { name: 'groups.respond', method: 'POST', path: '/v3/api/movetime/group/invitation/{id}/respond' },
   { name: 'groups.removeMember', method: 'DELETE', path: '/v3/api/movetime/group/{id}/member/{userId}' },
   { name: 'challenges.update', method: 'PUT', path: '/v3/api/movetime/challenge/{id}' },
+  // Bookings: the coaches with their ratings and the month's allowance, rescheduling and
+  // cancelling a booking, and reviews of completed sessions. Our extensions (docs/product.md §7).
+  { name: 'scheduling.coaches', method: 'GET', path: '/v3/api/custom/movetime/scheduling/coaches' },
+  { name: 'scheduling.reschedule', method: 'PUT', path: '/v3/api/custom/movetime/schedules/{id}' },
+  { name: 'scheduling.cancel', method: 'POST', path: '/v3/api/custom/movetime/schedules/{id}/cancel' },
+  { name: 'reviews.list', method: 'GET', path: '/v3/api/custom/movetime/reviews' },
+  { name: 'reviews.create', method: 'POST', path: '/v3/api/custom/movetime/reviews' },
+  { name: 'reviews.update', method: 'PUT', path: '/v3/api/custom/movetime/reviews/{id}' },
 
   // Other product calls: /v3/api/custom/movetime
   { name: 'moves.list', method: 'GET', path: '/v3/api/custom/movetime/moves' },

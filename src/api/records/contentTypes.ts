@@ -1,3 +1,5 @@
+import type { BookingStatus } from '../bookings/bookingTypes'
+
 /**
  * The content tables of the generic records family (videos, photos, groups, schedules, templates,
  * CMS entries, member info, challenges, friend requests): their choices and limits, shared by the
@@ -89,13 +91,80 @@ export interface GroupRecord {
   created_at?: string
 }
 
+/**
+ * A booked session with a coach: docs/product.md §3's user_id (the member), meeting_start,
+ * meeting_end (instants, UTC) and meeting_details (the member's note), plus what bookings need.
+ */
 export interface ScheduleRecord {
   id: number
   user_id: number
   meeting_start: string
   meeting_end: string
   meeting_details: string
+  coach_id: number
+  status: BookingStatus
+  /** Bumped by every change: the calendar file's SEQUENCE. */
+  revision: number
+  /** The zones the booking was made in. */
+  member_time_zone: string
+  coach_time_zone: string
+  cancelled_at?: string | null
+  reminder_sent_at?: string | null
   created_at?: string
+  updated_at?: string
+}
+
+/** A coach who takes sessions; weekly hours are local clock times in `time_zone`. */
+export interface CoachRecord {
+  id: number
+  name: string
+  email: string
+  bio: string
+  photo_url: string | null
+  time_zone: string
+  session_minutes: number
+  buffer_minutes: number
+  active: boolean
+  created_at?: string
+}
+
+/** One weekly window of a coach's hours: weekday 1 (Monday) to 7 (Sunday), HH:MM local times. */
+export interface CoachAvailabilityRecord {
+  id: number
+  coach_id: number
+  weekday: number
+  start_time: string
+  end_time: string
+  created_at?: string
+}
+
+/**
+ * A date override: `off` removes the whole local day; `extra` adds a window (start_time–end_time)
+ * on that date beside the weekly hours.
+ */
+export interface CoachOverrideRecord {
+  id: number
+  coach_id: number
+  date: string
+  kind: 'off' | 'extra'
+  start_time: string | null
+  end_time: string | null
+  note: string
+  created_at?: string
+}
+
+/** A member's review of a completed session. Admins hide an abusive one with a reason. */
+export interface ReviewRecord {
+  id: number
+  booking_id: number
+  user_id: number
+  coach_id: number
+  rating: number
+  text: string
+  hidden: boolean
+  hidden_reason: string | null
+  created_at?: string
+  updated_at?: string
 }
 
 export interface UserInfoRecord {

@@ -87,6 +87,12 @@ export const paths = {
   /** The challenges page opening a new challenge for this group (the page reads `?group=`). */
   newGroupChallenge: (groupId: number) => withQuery('/user/challenges', { group: groupId }),
 
+  // Members: bookings with a coach
+  myBookings: '/account/my-bookings',
+  bookSession: '/account/my-bookings/new',
+  booking: (id: number) => `/account/my-bookings/${id}`,
+  reviews: '/account/reviews',
+
   // Members: billing
   plans: '/user/plans',
   plansOpen: '/plans',
