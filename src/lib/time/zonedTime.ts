@@ -1,0 +1,215 @@
+import * as Instant from 'temporal-polyfill/fns/Instant'
+import * as PlainDate from 'temporal-polyfill/fns/PlainDate'
+import * as PlainDateTime from 'temporal-polyfill/fns/PlainDateTime'
+import * as ZonedDateTime from 'temporal-polyfill/fns/ZonedDateTime'
+import { addDays, dayNumber, isPlainDate } from './plainDates'
+
+/**
+ * Local clock times in named IANA zones and the instants they mean. Zone rules come from
+ * temporal-polyfill (which reads them through Intl with an explicit zone), so nothing here depends
+ * on the machine's own zone: a test run under TZ=Pacific/Chatham gives the same answers as one
+ * under UTC. Non-existent local times (a spring-forward gap) and repeated ones (a fall-back fold)
+ * follow Temporal's disambiguation: 'compatible' moves a gap time forward by the gap's length and
+ * picks the earlier of two repeated times.
+ *
+ * The pure calendar helpers (month grids, adding days) work on day numbers, never on a zone.
+ */
+
+export type Disambiguation = 'compatible' | 'earlier' | 'later' | 'reject'
+
+export interface LocalMoment {
+  /** YYYY-MM-DD */
+  date: string
+  /** HH:MM */
+  time: string
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  weekday: number
+  /** The zone's UTC offset at that instant, e.g. +01:00. */
+  offset: string
+}
+
+const TIME = /^(\d{2}):(\d{2})$/
+const MONTH = /^(\d{4})-(\d{2})$/
+
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, '0')
+}
+
+function parseDate(date: string): [number, number, number] {
+  if (!isPlainDate(date)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${date}`)
+  return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))]
+}
+
+/** Minutes after midnight; 24:00 is allowed as the end of a day. */
+export function parseClockTime(time: string): number {
+  const match = TIME.exec(time)
+  const hours = Number(match?.[1])
+  const minutes = Number(match?.[2])
+  if (!match || minutes > 59 || hours > 24 || (hours === 24 && minutes !== 0)) {
+    throw new RangeError(`Not a clock time (HH:MM): ${time}`)
+  }
+  return hours * 60 + minutes
+}
+
+/** HH:MM for minutes after midnight (0 … 1439). */
+export function formatClockTime(minutes: number): string {
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
+}
+
+function parseMonth(month: string): [number, number] {
+  const match = MONTH.exec(month)
+  const monthNumber = Number(match?.[2])
+  if (!match || monthNumber < 1 || monthNumber > 12) throw new RangeError(`Not a month (YYYY-MM): ${month}`)
+  return [Number(match[1]), monthNumber]
+}
+
+function toEpochMs(instant: string | number): number {
+  const ms = typeof instant === 'number' ? instant : Date.parse(instant)
+  if (!Number.isFinite(ms)) throw new RangeError(`Not an instant: ${String(instant)}`)
+  return ms
+}
+
+function toIso(ms: number): string {
+  return new Date(ms).toISOString()
+}
+
+function plainDateTime(date: string, time: string): PlainDateTime.Record {
+  const [year, month, day] = parseDate(date)
+  const minutes = parseClockTime(time)
+  // 24:00 is the next day's 00:00.
+  if (minutes === 24 * 60) {
+    const [nextYear, nextMonth, nextDay] = parseDate(addDays(date, 1))
+    return PlainDateTime.create(nextYear, nextMonth, nextDay, 0, 0)
+  }
+  return PlainDateTime.create(year, month, day, Math.floor(minutes / 60), minutes % 60)
+}
+
+function zonedEpochMs(date: string, time: string, zone: string, disambiguation: Exclude<Disambiguation, 'reject'>): number {
+  return PlainDateTime.toZonedDateTime(plainDateTime(date, time), zone, { disambiguation }).epochMilliseconds
+}
+
+/**
+ * The instant a local date and clock time mean in `zone`, as an ISO UTC string. Null only with
+ * 'reject' for a time the zone skips or repeats that day.
+ */
+export function localDateTimeToInstant(
+  date: string,
+  time: string,
+  zone: string,
+  disambiguation: Disambiguation = 'compatible',
+): string | null {
+  if (disambiguation === 'reject') {
+    if (!isExistingLocalTime(date, time, zone) || isRepeatedLocalTime(date, time, zone)) return null
+    return toIso(zonedEpochMs(date, time, zone, 'earlier'))
+  }
+  return toIso(zonedEpochMs(date, time, zone, disambiguation))
+}
+
+/** False for a clock time the zone skips that day (a spring-forward gap). */
+export function isExistingLocalTime(date: string, time: string, zone: string): boolean {
+  const wanted = plainDateTime(date, time)
+  const zoned = PlainDateTime.toZonedDateTime(wanted, zone, { disambiguation: 'earlier' })
+  return (
+    zoned.year === wanted.year &&
+    zoned.month === wanted.month &&
+    zoned.day === wanted.day &&
+    zoned.hour === wanted.hour &&
+    zoned.minute === wanted.minute
+  )
+}
+
+/** True for a clock time the zone shows twice that day (a fall-back fold). */
+export function isRepeatedLocalTime(date: string, time: string, zone: string): boolean {
+  return (
+    isExistingLocalTime(date, time, zone) &&
+    zonedEpochMs(date, time, zone, 'earlier') !== zonedEpochMs(date, time, zone, 'later')
+  )
+}
+
+/** What a clock on the wall in `zone` shows at the instant. Seconds are dropped, not rounded. */
+export function instantToLocal(instant: string | number, zone: string): LocalMoment {
+  const zoned = Instant.toZonedDateTimeISO(Instant.fromEpochMilliseconds(toEpochMs(instant)), zone)
+  return {
+    date: `${pad(zoned.year, 4)}-${pad(zoned.month)}-${pad(zoned.day)}`,
+    time: `${pad(zoned.hour)}:${pad(zoned.minute)}`,
+    weekday: ZonedDateTime.dayOfWeek(zoned),
+    offset: ZonedDateTime.offset(zoned),
+  }
+}
+
+function startOfLocalDayMs(date: string, zone: string): number {
+  const [year, month, day] = parseDate(date)
+  // Temporal's start of day: midnight, or the first existing moment when midnight is skipped.
+  return PlainDate.toZonedDateTime(PlainDate.create(year, month, day), { timeZone: zone }).epochMilliseconds
+}
+
+/** The local day's first instant and the next day's first instant (a day may last 23 or 25 hours). */
+export function localDayBounds(date: string, zone: string): { start: string; end: string } {
+  return { start: toIso(startOfLocalDayMs(date, zone)), end: toIso(startOfLocalDayMs(addDays(date, 1), zone)) }
+}
+
+/** The calendar month (YYYY-MM) the instant falls in, in `zone`. */
+export function monthOf(instant: string | number, zone: string): string {
+  return instantToLocal(instant, zone).date.slice(0, 7)
+}
+
+/** The first instant of the month and the first instant of the next, in `zone`. */
+export function monthBounds(month: string, zone: string): { start: string; end: string } {
+  parseMonth(month)
+  return {
+    start: toIso(startOfLocalDayMs(`${month}-01`, zone)),
+    end: toIso(startOfLocalDayMs(`${addMonthsToMonth(month, 1)}-01`, zone)),
+  }
+}
+
+/** YYYY-MM, n months later (earlier when negative). */
+export function addMonthsToMonth(month: string, n: number): string {
+  const [year, monthNumber] = parseMonth(month)
+  const index = year * 12 + (monthNumber - 1) + n
+  return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`
+}
+
+export function addDaysToDate(date: string, days: number): string {
+  return addDays(date, days)
+}
+
+/** ISO weekday of a calendar date: 1 Monday … 7 Sunday. */
+export function weekdayOf(date: string): number {
+  // Day 0 (1970-01-01) was a Thursday.
+  return ((((dayNumber(date) + 3) % 7) + 7) % 7) + 1
+}
+
+/** Every date of the month, in order. */
+export function daysInMonth(month: string): string[] {
+  parseMonth(month)
+  const first = `${month}-01`
+  const next = `${addMonthsToMonth(month, 1)}-01`
+  const days: string[] = []
+  for (let day = first; day < next; day = addDays(day, 1)) days.push(day)
+  return days
+}
+
+/**
+ * The weeks (rows of 7 dates) a month view shows: whole weeks from the one holding the 1st to
+ * the one holding the last day, so leading and trailing days of the neighbouring months fill
+ * the first and last rows. Weeks start on Monday (1) or Sunday (7).
+ */
+export function monthGrid(month: string, weekStartsOn: 1 | 7 = 1): string[][] {
+  const days = daysInMonth(month)
+  const first = days[0] as string
+  const last = days[days.length - 1] as string
+  const leading = (weekdayOf(first) - weekStartsOn + 7) % 7
+  const trailing = (weekStartsOn + 6 - weekdayOf(last) + 7) % 7
+  const weeks: string[][] = []
+  let day = addDays(first, -leading)
+  const end = addDays(last, trailing)
+  while (day <= end) {
+    const week: string[] = []
+    for (let i = 0; i < 7; i += 1) {
+      week.push(day)
+      day = addDays(day, 1)
+    }
+    weeks.push(week)
+  }
+  return weeks
+}
