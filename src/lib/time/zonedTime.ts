@@ -137,6 +137,12 @@ export function instantToLocal(instant: string | number, zone: string): LocalMom
   }
 }
 
+/** The wall clock in `zone` at the instant, to the second: YYYY-MM-DDTHH:MM:SS. */
+export function instantToLocalDateTime(instant: string | number, zone: string): string {
+  const zoned = Instant.toZonedDateTimeISO(Instant.fromEpochMilliseconds(toEpochMs(instant)), zone)
+  return `${pad(zoned.year, 4)}-${pad(zoned.month)}-${pad(zoned.day)}T${pad(zoned.hour)}:${pad(zoned.minute)}:${pad(zoned.second)}`
+}
+
 function startOfLocalDayMs(date: string, zone: string): number {
   const [year, month, day] = parseDate(date)
   // Temporal's start of day: midnight, or the first existing moment when midnight is skipped.
