@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
+import { configDefaults } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkModules } from './scripts/chunkModulesPlugin.ts'
@@ -8,6 +9,10 @@ import { memberPrecache } from './scripts/memberPrecachePlugin.ts'
 import { preloadLists } from './scripts/preloadListsPlugin.ts'
 import { raCoreDeclarativeRouter } from './scripts/raCoreRouterPlugin.ts'
 import { siteFiles } from './scripts/siteFilesPlugin.ts'
+
+/** Pure time and booking-rule tests, run under each pinned machine zone instead of the jsdom setup. */
+const PINNED_ZONE_TESTS = ['src/lib/time/zonedTime.test.ts', 'src/lib/ics/*.test.ts', 'mocks/bookings/availability.test.ts', 'mocks/bookings/bookingPolicy.test.ts']
+const PINNED_ZONES = ['UTC', 'Pacific/Chatham', 'America/St_Johns']
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -112,14 +117,30 @@ export default defineConfig(({ mode, command }) => {
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     test: {
-      environment: 'jsdom',
       globals: false,
-      setupFiles: ['./tests/setup/vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/catalogue/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/security/**/*.test.ts'],
       restoreMocks: true,
       // Processed by Vite so its react-router-dom import takes the alias above (one router context).
       server: { deps: { inline: ['ra-core'] } },
       testTimeout: 15000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            setupFiles: ['./tests/setup/vitest.setup.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/catalogue/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/security/**/*.test.ts'],
+            exclude: [...configDefaults.exclude, ...PINNED_ZONE_TESTS],
+          },
+        },
+        // Time and booking rules must not depend on the machine's zone: their tests run in worker
+        // processes started with TZ set (Node reads it at start-up), once per zone. UTC, a
+        // southern +12:45/+13:45 zone and a northern −03:30/−02:30 one, with DST on both sides.
+        ...PINNED_ZONES.map((zone) => ({
+          extends: true as const,
+          test: { name: `tz ${zone}`, environment: 'node' as const, include: PINNED_ZONE_TESTS, env: { TZ: zone } },
+        })),
+      ],
     },
   }
 })
