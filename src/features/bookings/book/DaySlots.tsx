@@ -1,0 +1,123 @@
+import { useId } from 'react'
+import { getDaySlots } from '@/api/bookings/bookingsApi'
+import type { Coach, Slot } from '@/api/bookings/bookingTypes'
+import { useRemoteData } from '@/shared/remote/useRemoteData'
+import { RemoteContent } from '@/shared/states/RemoteContent'
+import { clockTime, dateIn, dateTimeLabel, dayLabel, sameClock, shortDayLabel, zonePlace } from './slotTime'
+
+export const SLOTS_TEXT = {
+  pickDay: 'Pick a day to see its free times.',
+  loading: 'Finding free times…',
+  offline: 'Free times show when you are back online.',
+  current: 'your current time',
+  currentVisible: 'Your current time',
+} as const
+
+export interface DaySlotsProps {
+  coach: Coach
+  timeZone: string
+  date: string | null
+  pickedStart?: string
+  currentStart?: string
+  onPick: (slot: Slot) => void
+  refreshKey: number
+  headingLevel: 2 | 3
+}
+
+/** The chosen day's free times, each a button in the member's zone with the coach's clock beside it. */
+export function DaySlots({ coach, timeZone, date, ...rest }: DaySlotsProps) {
+  if (!date) {
+    return (
+      <div className="slot-day-times slot-day-times--waiting">
+        <p className="slot-day-times__hint">{SLOTS_TEXT.pickDay}</p>
+      </div>
+    )
+  }
+  return <ChosenDay key={date} coach={coach} timeZone={timeZone} date={date} {...rest} />
+}
+
+function ChosenDay({ coach, timeZone, date, pickedStart, currentStart, onPick, refreshKey, headingLevel }: DaySlotsProps & { date: string }) {
+  const headingId = useId()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const remote = useRemoteData({
+    key: `day-slots:${coach.id}:${date}:${timeZone}:${refreshKey}`,
+    load: async () => (await getDaySlots({ userId: coach.id, date, tz: timeZone })).slots,
+    isEmpty: (slots) => slots.length === 0,
+  })
+  const firstName = coach.name.split(' ')[0] ?? coach.name
+
+  return (
+    <section className="slot-day-times" aria-labelledby={headingId}>
+      <Heading id={headingId} className="slot-day-times__title">
+        {dayLabel(date)}
+      </Heading>
+      <p className="slot-day-times__zone">{`Times in ${zonePlace(timeZone)} (${timeZone})`}</p>
+      <RemoteContent
+        remote={remote}
+        section
+        loading={SLOTS_TEXT.loading}
+        what="The free times"
+        offline={SLOTS_TEXT.offline}
+        empty={
+          <p className="slot-day-times__none" role="status">
+            {`No free times left on ${dayLabel(date)}. Pick another day.`}
+          </p>
+        }
+      >
+        {(slots) => (
+          <ul className="slot-times" aria-labelledby={headingId}>
+            {slots.map((slot) => (
+              <li key={slot.start}>
+                <SlotButton
+                  slot={slot}
+                  timeZone={timeZone}
+                  coachZone={coach.time_zone}
+                  coachFirstName={firstName}
+                  picked={slot.start === pickedStart}
+                  current={slot.start === currentStart}
+                  onPick={onPick}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </RemoteContent>
+    </section>
+  )
+}
+
+interface SlotButtonProps {
+  slot: Slot
+  timeZone: string
+  coachZone: string
+  coachFirstName: string
+  picked: boolean
+  current: boolean
+  onPick: (slot: Slot) => void
+}
+
+export function SlotButton({ slot, timeZone, coachZone, coachFirstName, picked, current, onPick }: SlotButtonProps) {
+  const theirs = coachTimeBeside(slot.start, timeZone, coachZone)
+  const name = [dateTimeLabel(slot.start, timeZone), theirs && `${theirs} for ${coachFirstName}`, current && SLOTS_TEXT.current].filter(Boolean).join(', ')
+  return (
+    <button
+      type="button"
+      className={['slot-time', picked && 'slot-time--picked'].filter(Boolean).join(' ')}
+      aria-pressed={picked}
+      aria-label={name}
+      onClick={() => onPick(slot)}
+    >
+      <span className="slot-time__mine">{clockTime(slot.start, timeZone)}</span>
+      {theirs && <span className="slot-time__theirs">{`${theirs} for ${coachFirstName}`}</span>}
+      {current && <span className="slot-time__current">{SLOTS_TEXT.currentVisible}</span>}
+    </button>
+  )
+}
+
+/** The coach's clock for an instant when it differs from the member's ("14:00", or "Fri 4 Dec 01:00" on another day). */
+export function coachTimeBeside(instant: string, timeZone: string, coachZone: string): string | null {
+  if (sameClock(instant, timeZone, coachZone)) return null
+  const theirDate = dateIn(instant, coachZone)
+  const time = clockTime(instant, coachZone)
+  return theirDate === dateIn(instant, timeZone) ? time : `${shortDayLabel(theirDate)} ${time}`
+}

@@ -1,0 +1,134 @@
+import { useId } from 'react'
+import { getBookableDates } from '@/api/bookings/bookingsApi'
+import type { Coach } from '@/api/bookings/bookingTypes'
+import { addMonthsToMonth, monthGrid } from '@/lib/time/zonedTime'
+import { useRemoteData } from '@/shared/remote/useRemoteData'
+import { RemoteContent } from '@/shared/states/RemoteContent'
+import { Button } from '@/ui/button/Button'
+import { dayLabel, monthLabel, monthName } from './slotTime'
+
+export const MONTH_TEXT = {
+  previous: 'Previous month',
+  next: 'Next month',
+  loading: 'Finding free days…',
+  offline: 'Free days and times show when you are back online.',
+} as const
+
+export interface MonthDaysProps {
+  coach: Coach
+  timeZone: string
+  month: string
+  firstMonth: string
+  lastMonth: string
+  today: string
+  chosen: string | null
+  onChoose: (date: string) => void
+  onMonthChange: (month: string) => void
+  refreshKey: number
+}
+
+// Monday first, as the coaches' weeks are written.
+const WEEKDAYS = [
+  ['Mon', 'Monday'],
+  ['Tue', 'Tuesday'],
+  ['Wed', 'Wednesday'],
+  ['Thu', 'Thursday'],
+  ['Fri', 'Friday'],
+  ['Sat', 'Saturday'],
+  ['Sun', 'Sunday'],
+] as const
+
+/** One month of the coach's days: those with a free time are buttons, the others are shown but disabled. */
+export function MonthDays({ coach, timeZone, month, firstMonth, lastMonth, today, chosen, onChoose, onMonthChange, refreshKey }: MonthDaysProps) {
+  const titleId = useId()
+  const remote = useRemoteData({
+    key: `bookable-dates:${coach.id}:${month}:${timeZone}:${refreshKey}`,
+    load: async () => new Set((await getBookableDates({ userId: coach.id, date: `${month}-01`, tz: timeZone })).dates),
+  })
+
+  return (
+    <div className="slot-month">
+      <div className="slot-month__header">
+        <p id={titleId} className="slot-month__title" aria-live="polite">
+          {monthLabel(month)}
+        </p>
+        <div className="slot-month__nav">
+          <Button variant="ghost" className="slot-month__step" disabled={month <= firstMonth} onClick={() => onMonthChange(addMonthsToMonth(month, -1))}>
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">{MONTH_TEXT.previous}</span>
+          </Button>
+          <Button variant="ghost" className="slot-month__step" disabled={month >= lastMonth} onClick={() => onMonthChange(addMonthsToMonth(month, 1))}>
+            <span aria-hidden="true">›</span>
+            <span className="visually-hidden">{MONTH_TEXT.next}</span>
+          </Button>
+        </div>
+      </div>
+      <RemoteContent remote={remote} section loading={MONTH_TEXT.loading} what="The free days" offline={MONTH_TEXT.offline}>
+        {(free) => (
+          <>
+            <table className="slot-month__grid" aria-labelledby={titleId}>
+              <thead>
+                <tr>
+                  {WEEKDAYS.map(([short, long]) => (
+                    <th key={short} scope="col">
+                      <abbr title={long}>{short}</abbr>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {monthGrid(month, 1).map((week) => (
+                  <tr key={week[0]}>
+                    {week.map((day) => (
+                      <td key={day}>
+                        {day.startsWith(month) && (
+                          <DayButton day={day} free={free.has(day)} today={day === today} chosen={day === chosen} onChoose={onChoose} />
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {free.size === 0 && (
+              <div className="slot-month__none" role="status">
+                <p>{`No free times with ${coach.name} in ${monthName(month)}.`}</p>
+                {month < lastMonth && (
+                  <Button variant="secondary" onClick={() => onMonthChange(addMonthsToMonth(month, 1))}>
+                    {`Show ${monthName(addMonthsToMonth(month, 1))}`}
+                  </Button>
+                )}
+              </div>
+            )}
+          </>
+        )}
+      </RemoteContent>
+    </div>
+  )
+}
+
+interface DayButtonProps {
+  day: string
+  free: boolean
+  today: boolean
+  chosen: boolean
+  onChoose: (date: string) => void
+}
+
+function DayButton({ day, free, today, chosen, onChoose }: DayButtonProps) {
+  const name = [dayLabel(day), today && 'today', !free && 'no free times'].filter(Boolean).join(', ')
+  const className = ['slot-day', free && 'slot-day--free', today && 'slot-day--today', chosen && 'slot-day--chosen'].filter(Boolean).join(' ')
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={!free}
+      aria-pressed={free ? chosen : undefined}
+      aria-current={today ? 'date' : undefined}
+      aria-label={name}
+      onClick={() => onChoose(day)}
+    >
+      {Number(day.slice(8, 10))}
+    </button>
+  )
+}
