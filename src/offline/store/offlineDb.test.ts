@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { queueFavouriteIntent } from '@/offline/sync/kinds/favouriteWrite'
 import { queueHistory } from '@/offline/sync/kinds/historyWrite'
 import { readOutbox } from '@/offline/sync/outbox'
+import { readBookingCopy, saveBookingCopy } from '@/offline/bookings/bookingCopies'
+import { storedBooking } from '@/offline/bookings/bookingCopyFixtures.testing'
 import { friend } from '@/offline/community/communityFixtures.testing'
 import { readCommunityCopy, saveCommunityCopy } from './communityStore'
 import type { FriendsCopy } from './communityRecords'
@@ -64,7 +66,7 @@ describe('offline database', () => {
   })
 
   it('upgrades a version 1 database to the current version without losing data', async () => {
-    expect(OFFLINE_DB_VERSION).toBe(5)
+    expect(OFFLINE_DB_VERSION).toBe(6)
     const name = freshDbName()
     const v1 = await openOfflineDb(name, 1)
     expect(v1.transaction('moves').store.indexNames.contains('by-created')).toBe(false)
@@ -74,7 +76,7 @@ describe('offline database', () => {
     v1.close()
 
     const v2 = await openOfflineDb(name)
-    expect(v2.version).toBe(5)
+    expect(v2.version).toBe(6)
     expect(v2.transaction('moves').store.indexNames.contains('by-created')).toBe(true)
     // Version 3's store for the dashboard's history is there, empty, ready for the first sync.
     expect(await readHistory(v2)).toBeUndefined()
@@ -99,7 +101,7 @@ describe('offline database', () => {
     const watchedOffline = await queueHistory(v4, { move_id: 1, seconds_watched: 30, completed: true, watched_at: '2024-05-01T10:00:00.000Z' })
     v4.close()
 
-    const v5 = await openOfflineDb(name)
+    const v5 = await openOfflineDb(name, 5)
     expect(v5.version).toBe(5)
     expect(await readLibrary(v5)).toMatchObject({ moves: makeMoves(3), favouriteIds: [2, 3] })
     expect(await readProfile(v5)).toEqual(profile)
@@ -110,6 +112,28 @@ describe('offline database', () => {
     await saveCommunityCopy(v5, { key: 'friends', data: [friend(20)], savedAt: 5_000 })
     expect(await readCommunityCopy<FriendsCopy>(v5, 'friends')).toEqual({ key: 'friends', data: [friend(20)], savedAt: 5_000 })
     v5.close()
+  })
+
+  it('upgrades a version 5 database (the last release) with its data, outbox and community copies intact, adding the bookings copies', async () => {
+    const name = freshDbName()
+    const v5 = await openOfflineDb(name, 5)
+    expect(v5.objectStoreNames.contains('bookings')).toBe(false)
+    await saveLibrary(v5, makeMoves(2), [1])
+    await saveProfile(v5, profile)
+    await queueFavouriteIntent(v5, 2, true)
+    await saveCommunityCopy(v5, { key: 'friends', data: [friend(20)], savedAt: 5_000 })
+    v5.close()
+
+    const v6 = await openOfflineDb(name)
+    expect(v6.version).toBe(6)
+    expect(await readLibrary(v6)).toMatchObject({ moves: makeMoves(2), favouriteIds: [1, 2] })
+    expect(await readProfile(v6)).toEqual(profile)
+    expect((await readOutbox(v6)).map((write) => write.type)).toEqual(['favourite'])
+    expect(await readCommunityCopy<FriendsCopy>(v6, 'friends')).toEqual({ key: 'friends', data: [friend(20)], savedAt: 5_000 })
+    expect(await readBookingCopy(v6, 'booking:1')).toBeUndefined()
+    await saveBookingCopy(v6, { key: 'booking:1', data: storedBooking(1), savedAt: 6_000 })
+    expect(await readBookingCopy(v6, 'booking:1')).toEqual({ key: 'booking:1', data: storedBooking(1), savedAt: 6_000 })
+    v6.close()
   })
 
   it('gives way to another tab that upgrades the database', async () => {
@@ -132,6 +156,7 @@ describe('offline database', () => {
     await queueFavouriteIntent(db, 2, true)
     await queueHistory(db, { move_id: 1, seconds_watched: 30, completed: true, watched_at: '2024-05-01T10:00:00.000Z' })
     await saveCommunityCopy(db, { key: 'friends', data: [friend(20)], savedAt: 1_000 })
+    await saveBookingCopy(db, { key: 'booking:1', data: storedBooking(1), savedAt: 1_000 })
 
     await wipeOfflineData(name)
 
@@ -141,6 +166,7 @@ describe('offline database', () => {
     expect(await readStats(db)).toBeUndefined()
     expect(await readOutbox(db)).toEqual([])
     expect(await readCommunityCopy<FriendsCopy>(db, 'friends')).toBeUndefined()
+    expect(await readBookingCopy(db, 'booking:1')).toBeUndefined()
     expect(await offlineOwner(db)).toBeNull()
     expect(await lastSyncedAt(db, 'library')).toBeNull()
     db.close()

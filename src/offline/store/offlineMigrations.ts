@@ -29,6 +29,10 @@ export function migrateOfflineDb(db: IDBPDatabase<OfflineSchema>, oldVersion: nu
         // The community pages' saved copies, so friends, groups and challenges open offline.
         db.createObjectStore('community', { keyPath: 'key' })
         break
+      case 6:
+        // The bookings pages' saved copies, so the calendar and a booking's page open offline.
+        db.createObjectStore('bookings', { keyPath: 'key' })
+        break
       default:
         throw new Error(`No migration to offline database version ${version}`)
     }

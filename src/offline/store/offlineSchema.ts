@@ -1,5 +1,6 @@
 import type { DBSchema, IDBPDatabase } from 'idb'
 import type { MoveDetail, MoveHistoryEntry, MoveStats, MoveSummary, UserInfo } from '@/api/moves/moveTypes'
+import type { BookingRecord } from './bookingRecords'
 import type { CommunityRecord } from './communityRecords'
 
 export const OFFLINE_DB_NAME = 'movetime-offline'
@@ -8,7 +9,7 @@ export const OFFLINE_DB_NAME = 'movetime-offline'
  * Bump this and add a step to `offlineMigrations.ts` for every schema change; never edit a step
  * that has shipped, because devices in the field are still at that version.
  */
-export const OFFLINE_DB_VERSION = 5
+export const OFFLINE_DB_VERSION = 6
 
 /** The single key of stores that hold one record per device (the member is one per device). */
 export const CURRENT = 'current'
@@ -67,9 +68,11 @@ export interface OfflineSchema extends DBSchema {
   thumbnails: { key: string; value: ThumbnailRecord }
   /** The community pages' last server answers (friends, requests, groups, challenges), by page. */
   community: { key: CommunityRecord['key']; value: CommunityRecord }
+  /** The bookings pages' last server answers (calendar months and booking pages), by page. */
+  bookings: { key: BookingRecord['key']; value: BookingRecord }
 }
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>
 
 /** Every store, for the transactions that must touch all of them (wipe). */
-export const ALL_STORES = ['moves', 'moveDetails', 'favourites', 'profile', 'stats', 'history', 'meta', 'outbox', 'thumbnails', 'community'] as const
+export const ALL_STORES = ['moves', 'moveDetails', 'favourites', 'profile', 'stats', 'history', 'meta', 'outbox', 'thumbnails', 'community', 'bookings'] as const
