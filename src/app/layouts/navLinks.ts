@@ -38,6 +38,10 @@ export const adminNavLinks: readonly SidebarNavLink[] = [
   { to: paths.adminSmsTemplates, label: 'SMS templates' },
   { to: paths.adminEmailTemplates, label: 'Email templates' },
   { to: paths.adminSchedules, label: 'Schedules' },
+  { to: paths.adminCoaches, label: 'Coaches' },
+  { to: paths.adminCoachHours, label: 'Coach hours' },
+  { to: paths.adminCoachOverrides, label: 'Coach date overrides' },
+  { to: paths.adminReviews, label: 'Reviews' },
   { to: paths.adminCms, label: 'CMS' },
   { to: paths.adminProfile, label: 'Profile' },
 ]

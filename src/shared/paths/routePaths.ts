@@ -34,6 +34,10 @@ export const adminPaths = {
   emailTemplates: { list: '/admin/email', create: '/admin/add-email', edit: (id: number | string) => `/admin/edit-email/${id}` },
   schedules: { list: '/admin/schedule', create: '/admin/add-schedule', edit: (id: number | string) => `/admin/edit-schedule/${id}`, show: (id: number | string) => `/admin/view-schedule/${id}` },
   cms: { list: '/admin/cms', create: '/admin/add-cms', edit: (id: number | string) => `/admin/edit-cms/${id}` },
+  coaches: { list: '/admin/coaches', create: '/admin/add-coach', edit: (id: number | string) => `/admin/edit-coach/${id}` },
+  coachHours: { list: '/admin/coach-hours', create: '/admin/add-coach-hours', edit: (id: number | string) => `/admin/edit-coach-hours/${id}` },
+  coachOverrides: { list: '/admin/coach-overrides', create: '/admin/add-coach-override', edit: (id: number | string) => `/admin/edit-coach-override/${id}` },
+  reviews: { list: '/admin/reviews', show: (id: number | string) => `/admin/view-review/${id}` },
 } as const
 
 export const paths = {
@@ -127,4 +131,8 @@ export const paths = {
   adminEmailTemplates: adminPaths.emailTemplates.list,
   adminSchedules: adminPaths.schedules.list,
   adminCms: adminPaths.cms.list,
+  adminCoaches: adminPaths.coaches.list,
+  adminCoachHours: adminPaths.coachHours.list,
+  adminCoachOverrides: adminPaths.coachOverrides.list,
+  adminReviews: adminPaths.reviews.list,
 } as const

@@ -49,6 +49,8 @@ export interface AdminActions {
   archivePrice: ActionMethod
   cancelSubscription: ActionMethod
   addUsageCharge: ActionMethod
+  hideReview: ActionMethod
+  showReview: ActionMethod
 }
 
 /** The names a definition's record actions may run. */

@@ -29,6 +29,10 @@ export interface FieldDefinition {
   upload?: { accept: UploadKind; storage: 'server' | 's3' }
   /** Choices of a select read from another resource (its records' ids), e.g. a price's plan. */
   reference?: { resource: string; label: (record: DbRecord) => string }
+  /** A select whose values are numbers (a weekday, a record id): the form sends the number, not its text. */
+  numeric?: boolean
+  /** An emptied input is sent as null, not '' (the times an off day does not have). */
+  nullable?: boolean
   required?: boolean
   /** Shown on the edit form but never sent. */
   readOnly?: boolean
@@ -53,6 +57,8 @@ export interface FilterDefinition {
   label: string
   kind: 'text' | 'number' | 'select' | 'date'
   options?: readonly FieldOption[]
+  /** A select's choices read from another resource (its records' ids), e.g. the coach of a booking. */
+  reference?: { resource: string; label: (record: DbRecord) => string }
 }
 
 export interface ResourcePaths {
@@ -109,6 +115,22 @@ export interface ShowTable<T extends DbRecord = DbRecord> {
   empty: string
 }
 
+/**
+ * Rows of another resource that belong to the record, drawn on its view page (a booking's review):
+ * read by the foreign key `target` through the data provider's getManyReference, shown with that
+ * resource's columns, view links and record actions, so acting on them needs no page of its own.
+ */
+export interface RelatedRecords {
+  /** The rows' resource: a registered definition. */
+  definition: ResourceDefinition
+  /** The field of those rows that holds this record's id. */
+  target: string
+  /** The section's heading and the table's caption. */
+  title: string
+  /** What the section says when no row belongs to the record. */
+  empty: string
+}
+
 export interface ResourceDefinition<T extends DbRecord = DbRecord> {
   /** The resource's name in the engine (ra-core's resource): unique, e.g. "moves". */
   name: string
@@ -142,6 +164,10 @@ export interface ResourceDefinition<T extends DbRecord = DbRecord> {
   recordActions?: ReadonlyArray<RecordAction<T>>
   /** Tables on the view page, below the fields. */
   showTables?: ReadonlyArray<ShowTable<T>>
+  /** Lines of the view page worked out from the record (a booking's local times), after its fields. */
+  showDetails?: ReadonlyArray<ColumnDefinition<T>>
+  /** Other resources' rows belonging to the record, on its view page. */
+  related?: readonly RelatedRecords[]
   /**
    * The list's "Export CSV" is written by the server (the data provider's `exportCsv`, e.g.
    * export-invoices) for the current filter, instead of paging through getList.

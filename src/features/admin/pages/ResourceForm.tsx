@@ -110,6 +110,7 @@ function FormField({ field }: { field: FieldDefinition }) {
 }
 
 const identity = (value: unknown) => value
+const emptyAsNull = (value: unknown) => (value === '' ? null : value)
 const numberParse = (value: string) => (value.trim() === '' ? null : Number(value))
 const numberFormat = (value: unknown) => (value === null || value === undefined || Number.isNaN(value) ? '' : String(value))
 const textFormat = (value: unknown) => (value === null || value === undefined ? '' : String(value))
@@ -123,10 +124,10 @@ const INPUT_TYPES: Partial<Record<FieldDefinition['kind'], string>> = {
 
 /** One field of a definition, bound to the form through ra-core's useInput. */
 export function FieldInput({ field }: { field: FieldDefinition }) {
-  const isNumber = field.kind === 'number'
+  const isNumber = field.kind === 'number' || field.numeric === true
   const { field: input, fieldState } = useInput({
     source: field.name,
-    parse: isNumber ? numberParse : identity,
+    parse: isNumber ? numberParse : field.nullable ? emptyAsNull : identity,
     format: isNumber ? numberFormat : field.kind === 'boolean' ? identity : textFormat,
   })
   const error = fieldState.error?.message

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type ChangeEvent, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useSetAtom } from 'jotai'
 import { useMutation } from '@tanstack/react-query'
-import { ListBase, useDataProvider, useDeleteMany, useListContext, type SortPayload } from 'ra-core'
+import { ListBase, useDataProvider, useDeleteMany, useGetList, useListContext, type SortPayload } from 'ra-core'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { PageFrame } from '@/shared/page/PageFrame'
@@ -21,7 +21,7 @@ import { downloadCsv, toCsv } from '../engine/csv'
 import { errorText } from '../engine/errors'
 import { SEARCH_FILTER } from '../engine/recordFilter'
 import type { AdminDataProvider } from '../engine/adminDataProvider'
-import { cellText, type ResourceDefinition } from '../engine/resourceDefinition'
+import { cellText, type FilterDefinition, type ResourceDefinition } from '../engine/resourceDefinition'
 import { useRecordActions } from './useRecordActions'
 import './resourcePages.css'
 
@@ -69,6 +69,22 @@ function ListView({ definition }: { definition: ResourceDefinition }) {
   )
 }
 
+type FilterSelectProps = { filter: FilterDefinition; value: string; onChange: (event: ChangeEvent<HTMLSelectElement>) => void }
+
+/** A select filter: its own choices, or another resource's records (a booking's coach). */
+function FilterSelect({ filter, ...props }: FilterSelectProps) {
+  if (filter.reference) return <ReferenceFilterSelect filter={filter} {...props} />
+  return <SelectField label={filter.label} name={filter.name} placeholder="Any" options={filter.options ?? []} {...props} />
+}
+
+/** The choices read through ra-core's cache, by the label the filter gives each record. */
+function ReferenceFilterSelect({ filter, ...props }: FilterSelectProps) {
+  const reference = filter.reference!
+  const { data, isPending } = useGetList(reference.resource, { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } })
+  const options = (data ?? []).map((record) => ({ value: String(record.id), label: reference.label(record) }))
+  return <SelectField label={filter.label} name={filter.name} placeholder={isPending ? 'Loading…' : 'Any'} options={options} {...props} />
+}
+
 /** Filters and the search box: applied on submit (Enter), selects at once; "Clear" drops them all. */
 function ListFilters({ definition }: { definition: ResourceDefinition }) {
   const { filterValues, setFilters } = useListContext()
@@ -104,12 +120,9 @@ function ListFilters({ definition }: { definition: ResourceDefinition }) {
       )}
       {filters.map((filter) =>
         filter.kind === 'select' ? (
-          <SelectField
+          <FilterSelect
             key={filter.name}
-            label={filter.label}
-            name={filter.name}
-            placeholder="Any"
-            options={filter.options ?? []}
+            filter={filter}
             value={draft[filter.name] ?? ''}
             onChange={(event) => {
               const next = { ...draft, [filter.name]: event.target.value }

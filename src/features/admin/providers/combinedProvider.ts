@@ -3,6 +3,7 @@ import type { DbRecord } from '@/api/records/recordTypes'
 import type { ActionParams, AdminActionName, AdminActions, AdminDataProvider, ExportParams } from '../engine/adminDataProvider'
 import type { ResourceDefinition } from '../engine/resourceDefinition'
 import { cmsProvider } from './cmsProvider'
+import { moderationProvider } from './moderationProvider'
 import { paymentsProvider } from './paymentsProvider'
 import { asRaCall } from './providerErrors'
 import { recordsCalls } from './recordsProvider'
@@ -20,7 +21,7 @@ import type { FamilyCalls, FamilyProvider, ResourceCalls } from './resourceCalls
  * actions keep the ApiError, which the shared useForm reads.
  */
 
-export const DEFAULT_FAMILIES: readonly FamilyProvider[] = [paymentsProvider, cmsProvider]
+export const DEFAULT_FAMILIES: readonly FamilyProvider[] = [paymentsProvider, cmsProvider, moderationProvider]
 
 /**
  * ra-core types each call as generic over the record type its caller asks for; the rows are the
@@ -55,6 +56,8 @@ export function createAdminDataProvider(definitions: readonly ResourceDefinition
     archivePrice: action('archivePrice'),
     cancelSubscription: action('cancelSubscription'),
     addUsageCharge: action('addUsageCharge'),
+    hideReview: action('hideReview'),
+    showReview: action('showReview'),
   }
 
   const provider: DataProvider = {

@@ -1,5 +1,8 @@
 import type { ResourceDefinition } from '../engine/resourceDefinition'
 import { cmsEntries } from './cmsEntries'
+import { coachAvailability } from './coachAvailability'
+import { coachOverrides } from './coachOverrides'
+import { coaches } from './coaches'
 import { emailTemplates } from './emailTemplates'
 import { invoices } from './invoices'
 import { groups } from './groups'
@@ -12,9 +15,10 @@ import { videos } from './videos'
 import { plans } from './plans'
 import { prices } from './prices'
 import { refunds } from './refunds'
+import { reviews } from './reviews'
 import { smsTemplates } from './smsTemplates'
 import { subscriptions } from './subscriptions'
 import { users } from './users'
 
 /** Every admin resource the engine serves. Adding one: write its definition file and list it here. */
-export const adminResources: readonly ResourceDefinition[] = [moves, users, videos, photos, groups, schedules, userInfo, userHistory, smsTemplates, emailTemplates, cmsEntries, plans, prices, subscriptions, invoices, refunds]
+export const adminResources: readonly ResourceDefinition[] = [moves, users, videos, photos, groups, schedules, coaches, coachAvailability, coachOverrides, reviews, userInfo, userHistory, smsTemplates, emailTemplates, cmsEntries, plans, prices, subscriptions, invoices, refunds]

@@ -50,22 +50,39 @@ describe('the photos definition', () => {
 })
 
 describe('the schedules definition', () => {
-  const schedule = { user_id: 1, meeting_start: '2025-03-01T09:00:00.000Z', meeting_end: '2025-03-01T10:00:00.000Z', meeting_details: 'Check-in' }
+  const schedule = {
+    user_id: 1,
+    coach_id: 2,
+    meeting_start: '2025-03-01T09:00:00.000Z',
+    meeting_end: '2025-03-01T10:00:00.000Z',
+    status: 'booked',
+    member_time_zone: 'America/Los_Angeles',
+    coach_time_zone: 'Europe/London',
+    meeting_details: 'Check-in',
+  }
   it('keeps the end after the start, with the message under the end', () => {
     expect(scheduleSchema.safeParse(schedule).success).toBe(true)
     expect(byField(scheduleSchema.safeParse({ ...schedule, meeting_end: schedule.meeting_start }))).toEqual({ meeting_end: 'The end must be after the start.' })
-    expect(byField(scheduleSchema.safeParse({ ...schedule, user_id: null, meeting_start: '' }))).toMatchObject({
+    expect(byField(scheduleSchema.safeParse({ ...schedule, user_id: null, meeting_start: '', coach_id: null, status: 'maybe', member_time_zone: 'Mars/Olympus' }))).toMatchObject({
       user_id: 'Enter the member’s account id.',
       meeting_start: 'Enter the start.',
+      coach_id: 'Choose the coach.',
+      status: 'Choose the status.',
+      member_time_zone: 'Enter an IANA time zone, e.g. Europe/London or America/New_York.',
     })
   })
   it('edits its times with date-time pickers and shows the meeting in words', () => {
     expect(formFields(schedules, 'create').map((field) => [field.name, field.kind])).toEqual([
       ['user_id', 'number'],
+      ['coach_id', 'select'],
       ['meeting_start', 'datetime'],
       ['meeting_end', 'datetime'],
+      ['status', 'select'],
+      ['member_time_zone', 'text'],
+      ['coach_time_zone', 'text'],
       ['meeting_details', 'textarea'],
     ])
+    expect(writableFields(schedules, 'edit')).not.toContain('revision')
     expect(meetingTime(schedule)).toMatch(/2025, \d\d:\d\d–\d\d:\d\d$/)
   })
 })
