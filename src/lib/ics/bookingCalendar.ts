@@ -1,4 +1,4 @@
-import { instantToLocalDateTime } from '@/lib/time/zonedTime'
+import { instantToLocal, instantToLocalDateTime, isRepeatedLocalTime } from '@/lib/time/zonedTime'
 import { escapeText, icsDocument, paramValue, unfold } from './icsText'
 
 /**
@@ -12,7 +12,8 @@ import { escapeText, icsDocument, paramValue, unfold } from './icsText'
  * the event already imported instead of adding a second one.
  *
  * The VTIMEZONE data (timezones-ical-library, about 600 zones) loads only when a file is made.
- * A zone it does not know is written in UTC (…Z times, no TZID): still the right instant.
+ * A zone it does not know is written in UTC (…Z times, no TZID): still the right instant. So is a
+ * time in a repeated (fall-back) local hour, which readers resolve differently.
  */
 
 export interface CalendarPerson {
@@ -53,8 +54,15 @@ function person(property: 'ORGANIZER' | 'ATTENDEE', who: CalendarPerson): string
   return `${property};CN=${paramValue(who.name)}${params}:mailto:${who.email}`
 }
 
-/** The zone's VTIMEZONE as unfolded content lines, or null when the library does not know it. */
-async function vtimezoneLines(zone: string): Promise<string[] | null> {
+interface Vtimezone {
+  /** The TZID the library files the zone under (it may spell an alias canonically: UTC → Etc/UTC). */
+  tzid: string
+  /** Unfolded content lines, BEGIN:VTIMEZONE to END:VTIMEZONE. */
+  lines: string[]
+}
+
+/** The zone's VTIMEZONE, or null when the library does not know it. */
+async function loadVtimezone(zone: string): Promise<Vtimezone | null> {
   const { tzlib_get_ical_block, tzlib_get_timezones } = await import('timezones-ical-library')
   const known = tzlib_get_timezones()
   // Asked first: for an unknown zone the library logs an error and returns ''.
@@ -63,16 +71,28 @@ async function vtimezoneLines(zone: string): Promise<string[] | null> {
   const text = Array.isArray(block) ? block[0] : undefined
   if (!text || !text.startsWith('BEGIN:VTIMEZONE')) return null
   // The library ends lines with CRLF already; unfolding first means folding again cannot double-fold.
-  return unfold(text.replace(/\r?\n/g, '\r\n'))
+  const lines = unfold(text.replace(/\r?\n/g, '\r\n'))
     .split('\r\n')
     .filter((line) => line !== '')
+  const tzid = lines.find((line) => line.startsWith('TZID:'))?.slice('TZID:'.length)
+  return tzid ? { tzid, lines } : null
+}
+
+/**
+ * Whether the instant is written as a local time in the zone. Not for a local time the zone
+ * repeats (a fall-back hour): RFC 5545 §3.3.5 says it means the first pass, but parsers differ
+ * (ical.js takes the second), so both passes are written in UTC, which every reader agrees on.
+ */
+function writableAsLocalTime(instant: string, zone: string): boolean {
+  const local = instantToLocal(instant, zone)
+  return !isRepeatedLocalTime(local.date, local.time, zone)
 }
 
 export async function bookingIcs(booking: CalendarBooking): Promise<string> {
-  const vtimezone = await vtimezoneLines(booking.timeZone)
+  const vtimezone = await loadVtimezone(booking.timeZone)
   const when = (instant: string): string =>
-    vtimezone
-      ? `;TZID=${booking.timeZone}:${basicDateTime(instantToLocalDateTime(instant, booking.timeZone))}`
+    vtimezone && writableAsLocalTime(instant, booking.timeZone)
+      ? `;TZID=${vtimezone.tzid}:${basicDateTime(instantToLocalDateTime(instant, booking.timeZone))}`
       : `:${utcDateTime(instant)}`
   const lines = [
     'BEGIN:VCALENDAR',
@@ -80,7 +100,7 @@ export async function bookingIcs(booking: CalendarBooking): Promise<string> {
     'VERSION:2.0',
     'CALSCALE:GREGORIAN',
     `METHOD:${booking.cancelled ? 'CANCEL' : 'REQUEST'}`,
-    ...(vtimezone ?? []),
+    ...(vtimezone?.lines ?? []),
     'BEGIN:VEVENT',
     `UID:${booking.uid}`,
     `SEQUENCE:${booking.sequence}`,
