@@ -20,7 +20,8 @@ export function CoachChooser({ coaches, now }: CoachChooserProps) {
             headingLevel={3}
             action={
               <ButtonLink to={{ search: bookingQuery({ coachId: coach.id }) }}>
-                Choose<span className="visually-hidden">{` ${coach.name}`}</span>
+                Choose{' '}
+                <span className="visually-hidden">{coach.name}</span>
               </ButtonLink>
             }
           />
