@@ -7,6 +7,7 @@ import { mockControlsHandlers } from './handlers/mockControls/mockControlsHandle
 import { movesHandlers } from './handlers/moves/movesHandlers'
 import { paymentsHandlers } from './handlers/payments/paymentsHandlers'
 import { recordsHandlers } from './handlers/records/recordsHandlers'
+import { schedulingHandlers } from './handlers/scheduling/schedulingHandlers'
 import { uploadsHandlers } from './handlers/uploads/uploadsHandlers'
 import { gateHandlers, notFoundHandler } from './http/gateHandlers'
 
@@ -27,5 +28,6 @@ export const handlers = [
   ...friendsHandlers,
   ...groupsHandlers,
   ...challengesHandlers,
+  ...schedulingHandlers,
   notFoundHandler,
 ]

@@ -1,4 +1,5 @@
 import { Collection } from '@msw/data'
+import { BOOKING_SCHEMAS } from './bookingSchemas'
 import { challengeSchema } from './challengeSchemas'
 import { groupInvitationSchema, memberBlockSchema } from './communitySchemas'
 import { CONTENT_SCHEMAS } from './contentSchemas'
@@ -46,6 +47,11 @@ export const GENERIC_TABLES = [
   'user_info',
   'user_challenge',
   'friend_request',
+  // Bookings (issue 21): admins manage coaches, their hours and reviews in the console.
+  'coach',
+  'coach_availability',
+  'coach_override',
+  'review',
 ] as const
 export type GenericTableName = (typeof GENERIC_TABLES)[number]
 
@@ -76,6 +82,7 @@ export const TYPED_SCHEMAS = {
   usage_item: usageItemSchema,
   idempotency: idempotencySchema,
   ...CONTENT_SCHEMAS,
+  ...BOOKING_SCHEMAS,
 }
 
 /** A fresh, empty set of every table. */
@@ -115,6 +122,12 @@ export function createCollections() {
     user_info: new Collection({ schema: CONTENT_SCHEMAS.user_info }),
     user_challenge: new Collection({ schema: CONTENT_SCHEMAS.user_challenge }),
     friend_request: new Collection({ schema: CONTENT_SCHEMAS.friend_request }),
+    coach: new Collection({ schema: BOOKING_SCHEMAS.coach }),
+    coach_availability: new Collection({ schema: BOOKING_SCHEMAS.coach_availability }),
+    coach_override: new Collection({ schema: BOOKING_SCHEMAS.coach_override }),
+    review: new Collection({ schema: BOOKING_SCHEMAS.review }),
+    calendar_event: new Collection({ schema: BOOKING_SCHEMAS.calendar_event }),
+    mock_clock: new Collection({ schema: BOOKING_SCHEMAS.mock_clock }),
   }
 }
 export type Db = ReturnType<typeof createCollections>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BOOKING_NOTE_MAX, BOOKING_STATUSES } from '@/api/bookings/bookingTypes'
 import { FRIEND_REQUEST_STATUSES } from '@/api/friends/friendTypes'
 import { DIFFICULTIES } from '@/api/moves/moveTypes'
 import {
@@ -10,9 +11,10 @@ import {
   hasWellFormedVariables,
 } from '@/api/records/contentTypes'
 import { userChallengeSchema } from './challengeSchemas'
+import { timeZoneField } from './bookingSchemas'
 
 /**
- * The ten content tables the records family serves (GENERIC_TABLES): flat rows, foreign keys as
+ * The content tables the records family serves (GENERIC_TABLES; the bookings ones are in bookingSchemas.ts): flat rows, foreign keys as
  * `<table>_id`, like mocks/db/schemas.ts. Every write through the records calls is checked here,
  * and a failed check answers 400 with the message under its field (recordWrites.validateRow), so
  * the messages are written for the person at the form. Unknown fields are dropped, as a real
@@ -82,14 +84,28 @@ export const groupSchema = z.object({
   ...stamps,
 })
 
-/** docs/product.md §3: user_id, meeting_start, meeting_end, meeting_details. */
+/**
+ * docs/product.md §3: user_id (the member), meeting_start, meeting_end, meeting_details; issue 21
+ * made it a booking with a coach: the coach, its status and revision (the calendar file's
+ * SEQUENCE), the zones it was made in. Members write it only through the scheduling calls; admins
+ * also through the records calls (where these are the rules).
+ */
 export const scheduleSchema = z
   .object({
     id,
     user_id: id,
     meeting_start: isoDate,
     meeting_end: isoDate,
-    meeting_details: optionalText('the details', CONTENT_LIMITS.text),
+    meeting_details: optionalText('the note', BOOKING_NOTE_MAX),
+    coach_id: id,
+    status: z.enum(BOOKING_STATUSES, 'Choose booked, cancelled, late-cancelled, completed or no-show.').default('booked'),
+    revision: z.number().int().min(0).default(0),
+    member_time_zone: timeZoneField.default('UTC'),
+    coach_time_zone: timeZoneField.default('UTC'),
+    cancelled_at: isoDate.nullable().default(null),
+    reminder_sent_at: isoDate.nullable().default(null),
+    /** The member's requestId for scheduling/POST, so a replay returns the booking it made. */
+    client_ref: z.string().max(100).optional(),
     ...stamps,
   })
   .refine((row) => Date.parse(row.meeting_end) > Date.parse(row.meeting_start), {

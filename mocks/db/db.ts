@@ -9,8 +9,10 @@ import { seedDb } from './seed'
  * 6: the real exercise library (moves gained thumbnails, cues and muscles; the old clips are gone).
  * 7: community (issue 20): challenges and their participants, history's time zone and arrival time;
  *    members' community privacy, blocks, group invitations, group covers and friend request refs.
+ * 8: bookings (issue 21): schedules became bookings with a coach, status, revision and zones;
+ *    coaches, their hours and overrides, reviews, the mock calendar and clock; mail attachments.
  */
-export const SCHEMA_VERSION = 7
+export const SCHEMA_VERSION = 8
 
 /** The one live database of this home (a browser tab, a Vitest run, the HTTP server). */
 export const db = createCollections()

@@ -71,7 +71,9 @@ describe('persistence', () => {
     const store = memorySnapshotStore()
     const running = await startPersistence(store)
     const token = await signIn()
-    await callMock('POST', '/v4/api/records/schedule', { token, body: { meeting_start: '2025-02-01T09:00:00.000Z', meeting_end: '2025-02-01T10:00:00.000Z', meeting_details: 'Kept across restarts' } })
+    // Members book only through the scheduling calls; an admin writes the row here.
+    const admin = await signIn(DEMO_ACCOUNTS.admin)
+    await callMock('POST', '/v4/api/records/schedule', { token: admin, body: { user_id: DEMO_ACCOUNTS.member.id, coach_id: 1, meeting_start: '2025-02-01T09:00:00.000Z', meeting_end: '2025-02-01T10:00:00.000Z', meeting_details: 'Kept across restarts' } })
 
     // A "restart": the process stops, memory is lost, and the next start loads the store.
     running.stop()

@@ -85,6 +85,8 @@ export const mailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   links: z.array(z.string()).default([]),
+  /** Files sent with the mail as text (a booking's calendar file). */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), content: z.string() })).default([]),
   sent_at: isoDate,
 })
 export type MailRow = z.output<typeof mailSchema>

@@ -3,6 +3,7 @@ import type { Db } from './collections'
 import { hashPassword } from './password'
 import type { NewAccount } from './schemas'
 import { seedBilling } from './seedBilling'
+import { COACHED_ACCOUNT, seedBookings } from './seedBookings'
 import { seedChallenges } from './seedChallenges'
 import { COMMUNITY_PRIVACY_OF, seedCommunity } from './seedCommunity'
 import { seedContent } from './seedContent'
@@ -34,6 +35,8 @@ export const DEMO_ACCOUNTS = {
   // Two members with no relation to anyone, for end-to-end tests that befriend and group them.
   amir: { id: 11, email: 'amir.haddad@example.com', password: 'Member123!', role: 'user', first_name: 'Amir', last_name: 'Haddad', verified: true },
   claire: { id: 12, email: 'claire.dubois@example.com', password: 'Member123!', role: 'user', first_name: 'Claire', last_name: 'Dubois', verified: true },
+  // Bookings (issue 21): the member on the Coach plan, with sessions booked (seedBookings.ts).
+  coached: COACHED_ACCOUNT,
 } as const satisfies Record<string, DemoAccount>
 
 export const DEMO_INVITE_CODE = 'MT-INVITE-DEMO'
@@ -71,4 +74,6 @@ export async function seedDb(target: Db): Promise<void> {
   // Challenges are dated from the reset too, so one is always running (and its history is recent).
   await seedChallenges(target, Date.now())
   await seedBilling(target)
+  // Bookings are placed from the reset too (upcoming sessions stay upcoming); after billing, whose Coach price it reads.
+  await seedBookings(target, Date.now())
 }

@@ -3,7 +3,6 @@ import type {
   CmsRow,
   EmailRow,
   PhotoRow,
-  ScheduleRow,
   SmsRow,
   UserInfoRow,
   VideoRow,
@@ -13,7 +12,8 @@ import { SEED_MOVE_IDS, SEED_MOVES } from './seedMoves'
 import { seedDate as at } from './seedTime'
 
 /**
- * The content tables' demo rows: fixed ids and dates like the rest of the seed. Members are the
+ * The content tables' demo rows: fixed ids and dates like the rest of the seed (schedules are
+ * bookings now, seeded with the coaches by seedBookings.ts). Members are the
  * demo accounts of seed.ts (1 Maya, 3 Jordan, 4 Priya, 5 Tom, 6 Lena; 2 is the admin); moves are
  * the seeded catalogue's first ids. Media links point at the clips and posters in public/media.
  * The counts stay small on purpose (tests name rows by id); "Load large admin data" adds volume.
@@ -39,11 +39,6 @@ export const SEED_VIDEOS: VideoRow[] = [
 export const SEED_PHOTOS: PhotoRow[] = [
   { id: 1, title: 'Squat: start position', move_id: 1, url: squat.poster_url, alt: 'Athlete standing tall at the start of a bodyweight squat, feet shoulder-width apart', created_at: at(0) },
   { id: 2, title: 'Push-up: top position', move_id: 2, url: pushUp.poster_url, alt: 'Athlete at the top of a push-up, arms straight, body in one line', created_at: at(0, 2) },
-]
-
-export const SEED_SCHEDULES: ScheduleRow[] = [
-  { id: 1, user_id: 1, meeting_start: at(14, 8), meeting_end: at(14, 9), meeting_details: 'Form check with coach: squats and lunges', created_at: at(10) },
-  { id: 2, user_id: 3, meeting_start: at(15, 17), meeting_end: at(15, 18), meeting_details: 'Core Crew group session', created_at: at(11) },
 ]
 
 export const SEED_SMS: SmsRow[] = [
@@ -74,7 +69,6 @@ export async function seedContent(target: Db): Promise<void> {
   // structuredClone so a write to a seeded row never edits the seed itself.
   for (const row of SEED_VIDEOS) await target.video.create(structuredClone(row))
   for (const row of SEED_PHOTOS) await target.photo.create(structuredClone(row))
-  for (const row of SEED_SCHEDULES) await target.schedule.create(structuredClone(row))
   for (const row of SEED_SMS) await target.sms.create(structuredClone(row))
   for (const row of SEED_EMAILS) await target.email.create(structuredClone(row))
   for (const row of SEED_CMS) await target.cms.create(structuredClone(row))

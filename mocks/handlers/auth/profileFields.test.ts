@@ -64,7 +64,11 @@ describe('profile fields', () => {
     const records = await callMock('PUT', `/v4/api/records/user/${DEMO_ACCOUNTS.member.id}`, { token: admin, body: { first_name: 'D'.repeat(101) } })
     expect(records.status).toBe(400)
     expect(records.body.validation).toHaveProperty('first_name')
-    const note = await callMock('POST', '/v4/api/records/schedule', { token: await signIn(), body: { meeting_details: 'x'.repeat(2001) } })
+    const note = await callMock('POST', '/v4/api/records/schedule', {
+      token: admin,
+      body: { user_id: DEMO_ACCOUNTS.member.id, coach_id: 1, meeting_start: '2025-03-01T09:00:00.000Z', meeting_end: '2025-03-01T10:00:00.000Z', meeting_details: 'x'.repeat(501) },
+    })
     expect(note.status).toBe(400)
+    expect(note.body.validation).toEqual({ meeting_details: 'Keep the note to 500 characters or fewer.' })
   })
 })

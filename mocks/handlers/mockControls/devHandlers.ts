@@ -8,6 +8,10 @@ import { handle } from '@mocks/http/handle'
 import { HttpError } from '@mocks/http/httpErrors'
 import { readJsonObject } from '@mocks/http/requestBody'
 import { mailboxNewestFirst } from '@mocks/accounts/mailer'
+import { settleBookings } from '@mocks/bookings/bookingSettle'
+import { mockCalendarEvents } from '@mocks/bookings/calendarEvents'
+import { MAX_CLOCK_HOURS, advanceMockClock, mockClockState, resetMockClock } from '@mocks/bookings/mockClock'
+import { linkOrigin } from '@mocks/http/appOrigins'
 
 /**
  * The developer panel's controls (mock mode only). Not part of the product API: no x-project,
@@ -99,5 +103,36 @@ export const devHandlers = [
   http.get(
     '*/__mock/mailbox',
     handle(() => HttpResponse.json({ error: false, list: mailboxNewestFirst() })),
+  ),
+
+  // The bookings' clock (reminders, completed sessions, review windows): moved ahead, or back to real time.
+  http.get(
+    '*/__mock/clock',
+    handle(() => HttpResponse.json({ error: false, ...mockClockState() })),
+  ),
+
+  http.post(
+    '*/__mock/clock',
+    handle(async ({ request }) => {
+      const body = await readJsonObject(request)
+      const hours = body.advanceHours
+      if (body.reset === true) {
+        await resetMockClock()
+      } else if (typeof hours === 'number' && Number.isFinite(hours) && Math.abs(hours) <= MAX_CLOCK_HOURS) {
+        await advanceMockClock(hours)
+      } else {
+        const message = `Send {"advanceHours": hours} (at most ${MAX_CLOCK_HOURS} either way) or {"reset": true}.`
+        throw new HttpError(400, message, { advanceHours: message })
+      }
+      // What the new time makes happen (completed sessions, reminders) happens now, not on the next call.
+      await settleBookings(linkOrigin(request))
+      return HttpResponse.json({ error: false, ...mockClockState() })
+    }),
+  ),
+
+  // The mock Google Calendar: events the members added with google-calendar-event.
+  http.get(
+    '*/__mock/calendar',
+    handle(() => HttpResponse.json({ error: false, list: mockCalendarEvents() })),
   ),
 ]

@@ -173,9 +173,9 @@ describe('GET /v3/api/movetime/admin-stats', () => {
   it('counts from the data, for admins only', async () => {
     const { status, body } = await admin<AdminStats>('GET', `${MOVETIME}/admin-stats`)
     expect(status).toBe(200)
-    expect(body.active_members).toBe(2)
-    // Premium monthly 999 + a twelfth of Premium yearly 9990.
-    expect(body.mrr).toBe(999 + Math.round(9990 / 12))
+    expect(body.active_members).toBe(3)
+    // Premium monthly 999 + a twelfth of Premium yearly 9990 + Coach monthly 1999 (mocks/db/seedBookings.ts).
+    expect(body.mrr).toBe(999 + Math.round(9990 / 12) + 1999)
     expect(body.refunds_waiting).toBe(1)
     expect(body.weeks).toHaveLength(12)
     expect(body.activity.length).toBeGreaterThan(0)

@@ -21,19 +21,20 @@ const memberSubscription = () => callMock<CurrentSubscriptionResponse>('GET', `$
 describe('commerce lists (admin)', () => {
   it('lists every subscription, invoice and order, newest first', async () => {
     const subscriptions = await asAdmin<ListResponse<Subscription>>('GET', 'subscriptions')
-    expect(subscriptions.body.list.map((row) => row.id)).toEqual([SEED_SUBSCRIPTION_IDS.jordan, SEED_SUBSCRIPTION_IDS.maya])
+    // 3 and invoices 5 and 6 are the Coach plan member's (mocks/db/seedBookings.ts).
+    expect(subscriptions.body.list.map((row) => row.id)).toEqual([SEED_SUBSCRIPTION_IDS.jordan, 3, SEED_SUBSCRIPTION_IDS.maya])
     const invoices = await asAdmin<ListResponse<Invoice>>('GET', 'invoices')
-    expect(invoices.body.list.map((row) => row.id)).toEqual([4, 3, 2, 1])
+    expect(invoices.body.list.map((row) => row.id)).toEqual([4, 6, 3, 5, 2, 1])
     const orders = await asAdmin<ListResponse<Order>>('GET', 'orders')
-    expect(orders.body.list.map((row) => row.invoice_id)).toEqual([4, 3, 2, 1])
+    expect(orders.body.list.map((row) => row.invoice_id)).toEqual([4, 6, 3, 5, 2, 1])
   })
 
   it('pages invoices with status and email filters', async () => {
     const first = await asAdmin<PageResponse<Invoice>>('GET', 'invoices-v2')
-    expect(first.body).toMatchObject({ page: 1, limit: 10, total: 4, num_pages: 1 })
-    const paged = await asAdmin<PageResponse<Invoice>>('GET', 'invoices-v2?page=2&limit=3')
-    expect(paged.body).toMatchObject({ page: 2, limit: 3, total: 4, num_pages: 2 })
-    expect(paged.body.list.map((row) => row.id)).toEqual([1])
+    expect(first.body).toMatchObject({ page: 1, limit: 10, total: 6, num_pages: 1 })
+    const paged = await asAdmin<PageResponse<Invoice>>('GET', 'invoices-v2?page=2&limit=4')
+    expect(paged.body).toMatchObject({ page: 2, limit: 4, total: 6, num_pages: 2 })
+    expect(paged.body.list.map((row) => row.id)).toEqual([2, 1])
     const byEmail = await asAdmin<PageResponse<Invoice>>('GET', 'invoices-v2?email=SECOND@')
     expect(byEmail.body.list.map((row) => row.id)).toEqual([SEED_REFUNDABLE_INVOICE_ID])
     await asAdmin('POST', 'refund', { invoice_id: 1, reason: 'Goodwill' })

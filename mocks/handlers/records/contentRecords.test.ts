@@ -46,11 +46,11 @@ describe('content rows are checked against their schema', () => {
 
   it('keeps a schedule’s end after its start, on create and on update', async () => {
     const start = '2025-03-01T09:00:00.000Z'
-    const backwards = await post('schedule', { user_id: 3, meeting_start: start, meeting_end: '2025-03-01T08:00:00.000Z' })
+    const backwards = await post('schedule', { user_id: 3, coach_id: 1, meeting_start: start, meeting_end: '2025-03-01T08:00:00.000Z' })
     expect(backwards.status).toBe(400)
     expect(backwards.body.validation).toEqual({ meeting_end: 'The end must be after the start.' })
 
-    const created = await post('schedule', { user_id: 3, meeting_start: start, meeting_end: '2025-03-01T10:00:00.000Z', meeting_details: 'Check-in', extra: 'dropped' })
+    const created = await post('schedule', { user_id: 3, coach_id: 1, meeting_start: start, meeting_end: '2025-03-01T10:00:00.000Z', meeting_details: 'Check-in', extra: 'dropped' })
     expect(created.status).toBe(200)
     expect(created.body.model).toMatchObject({ user_id: 3, meeting_details: 'Check-in', created_at: expect.any(String) })
     expect(created.body.model).not.toHaveProperty('extra')
@@ -85,10 +85,10 @@ describe('who may write content', () => {
     }
   })
 
-  it('lets a member book their own schedule, checked like anyone’s', async () => {
-    const bad = await post('schedule', { meeting_start: '2025-03-01T09:00:00.000Z', meeting_end: '2025-03-01T09:00:00.000Z' }, member)
-    expect(bad.status).toBe(400)
-    expect(bad.body.validation?.meeting_end).toBe('The end must be after the start.')
+  it('lets a member book only through the scheduling calls, which check the booking rules', async () => {
+    const refused = await post('schedule', { coach_id: 1, meeting_start: '2025-03-01T09:00:00.000Z', meeting_end: '2025-03-01T10:00:00.000Z' }, member)
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('Bookings and reviews change only through the booking pages.')
   })
 })
 
@@ -140,9 +140,9 @@ describe('POST /__mock/large-admin-data', () => {
 
 describe('content rows point at what exists', () => {
   it('refuses a schedule for an unknown account and a video of an unknown move, at their fields', async () => {
-    const schedule = await post('schedule', { user_id: 9999, meeting_start: '2025-03-01T09:00:00.000Z', meeting_end: '2025-03-01T10:00:00.000Z' })
+    const schedule = await post('schedule', { user_id: 9999, coach_id: 9999, meeting_start: '2025-03-01T09:00:00.000Z', meeting_end: '2025-03-01T10:00:00.000Z' })
     expect(schedule.status).toBe(400)
-    expect(schedule.body.validation).toEqual({ user_id: 'No account has this id.' })
+    expect(schedule.body.validation).toEqual({ user_id: 'No account has this id.', coach_id: 'No coach has this id.' })
     const video = await post('video', { title: 'Orphan', url: '/media/videos/a.mp4', duration_seconds: 4, move_id: 99_999 })
     expect(video.body.validation).toEqual({ move_id: 'No move has this id.' })
     const group = await callMock<Answer>('PUT', '/v4/api/records/group/1', { token: admin, body: { owner_id: 9999 } })

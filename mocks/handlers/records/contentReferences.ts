@@ -15,6 +15,8 @@ const REFERENCES: Record<string, { table: IdTableName; message: string }> = {
   move_id: { table: 'move', message: 'No move has this id.' },
   challenge_id: { table: 'challenge', message: 'No challenge has this id.' },
   invited_by: { table: 'user', message: 'No account has this id.' },
+  coach_id: { table: 'coach', message: 'No coach has this id.' },
+  booking_id: { table: 'schedule', message: 'No booking has this id.' },
 }
 
 const isContentTable = (table: IdTableName) => (GENERIC_TABLES as readonly string[]).includes(table)

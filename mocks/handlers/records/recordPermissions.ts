@@ -7,11 +7,12 @@ import { MOVE_MESSAGES } from '@mocks/moves/moveRules'
 
 /**
  * Who may do what through the generic records family. Admins: everything. Members: read the
- * content tables, read and write their own rows of their personal tables, read their own user
- * row and favourites, their own friend requests and the groups they belong to (changed only through
- * the community calls), add moves and change the ones they added. Visitors (no token): read the
- * public content. Everything else is admin-only. Someone else's private move is, to everyone but
- * admins, a row that does not exist.
+ * content tables and coaches, read and write their own rows of their personal tables, read their
+ * own user row, favourites, bookings and reviews (changed only through the scheduling calls),
+ * their own friend requests and the groups they belong to (changed only through the community
+ * calls), add moves and change the ones they added. Visitors (no token): read the public content.
+ * Everything else is admin-only. Someone else's private move is, to everyone but admins, a row
+ * that does not exist.
  */
 
 /**
@@ -47,6 +48,16 @@ export const BILLING_READ_ONLY_MESSAGE = 'Billing records change only through th
 export const COMMUNITY_READ_ONLY_MESSAGE = 'Friends and groups change only through the friends and groups pages.'
 const COMMUNITY = new Set<IdTableName>(['friend_request', 'group'])
 
+/**
+ * Bookings and reviews carry the booking rules (the coach's hours, notice, overlaps, the plan's
+ * allowance, one review per completed session): members read their own here but change them only
+ * through the scheduling and reviews calls. Coaches, their hours and overrides are readable by
+ * every signed-in account and written by admins, who also hide reviews here (with a reason).
+ */
+export const BOOKINGS_READ_ONLY_MESSAGE = 'Bookings and reviews change only through the booking pages.'
+const BOOKINGS = new Set<IdTableName>(['schedule', 'review'])
+const COACHES = new Set<IdTableName>(['coach', 'coach_availability', 'coach_override'])
+
 export const RECORD_NOT_FOUND = 'Record not found.'
 
 export function isRecordTable(name: string): name is IdTableName {
@@ -62,9 +73,9 @@ export function requireRecordTable(name: string | undefined): IdTableName {
 /** Readable without signing in: what the home page and the public move view show. */
 const PUBLIC_CONTENT = new Set<IdTableName>(['product', 'price', 'cms'])
 /** Readable by any signed-in account, writable by admins only. */
-const CONTENT = new Set<IdTableName>([...PUBLIC_CONTENT, 'video', 'photo'])
+const CONTENT = new Set<IdTableName>([...PUBLIC_CONTENT, 'video', 'photo', ...COACHES])
 /** A member's own rows (user_id = self), readable and writable by that member. */
-const PERSONAL = new Set<IdTableName>(['schedule', 'user_info'])
+const PERSONAL = new Set<IdTableName>(['user_info'])
 /**
  * A member's own rows, changed only through their own call: the favourite toggle keeps them one
  * per move; history is written by the player (move-history, which stamps its arrival) and
@@ -72,7 +83,7 @@ const PERSONAL = new Set<IdTableName>(['schedule', 'user_info'])
  * must never be typed in. (`challenge` itself is admin-only here: a member reads challenges
  * through challenge-get, which shows only their own.)
  */
-const PERSONAL_READ_ONLY = new Set<IdTableName>(['favourite', 'user_history', 'user_challenge'])
+const PERSONAL_READ_ONLY = new Set<IdTableName>(['favourite', 'user_history', 'user_challenge', ...BOOKINGS])
 
 /** `visible`: rows anyone may see (published moves) plus the caller's own. */
 type Scope = 'all' | 'visible' | 'own' | 'none'
@@ -132,6 +143,7 @@ export function requireRead(table: IdTableName, auth: Auth | null): TableAccess 
 export function requireWrite(table: IdTableName, auth: Auth | null): TableAccess {
   const access = tableAccess(table, auth)
   if (access.write === 'none' && auth && COMMUNITY.has(table)) throw new HttpError(403, COMMUNITY_READ_ONLY_MESSAGE)
+  if (access.write === 'none' && auth && BOOKINGS.has(table)) throw new HttpError(403, BOOKINGS_READ_ONLY_MESSAGE)
   if (access.write === 'none' && auth?.session.role === 'admin') throw new HttpError(403, BILLING_READ_ONLY_MESSAGE)
   if (access.write === 'none') deny(auth)
   return access

@@ -194,9 +194,10 @@ describe('joins', () => {
         ],
       },
     })
-    expect(body.total).toBe(2)
-    expect(body.list[0]).toMatchObject({ id: 2, price: { nickname: 'Premium yearly' }, user: { email: DEMO_ACCOUNTS.second.email } })
-    expect(body.list[0]?.user).not.toHaveProperty('password_hash')
+    expect(body.total).toBe(3)
+    const jordans = body.list.find((row) => row.id === 2)
+    expect(jordans).toMatchObject({ id: 2, price: { nickname: 'Premium yearly' }, user: { email: DEMO_ACCOUNTS.second.email } })
+    expect(jordans?.user).not.toHaveProperty('password_hash')
   })
 })
 
@@ -286,26 +287,35 @@ describe('permissions', () => {
   })
 
   it('lets a member read and write only their own personal rows', async () => {
-    const mine = await callMock<ListBody>('GET', '/v4/api/records/schedule', { token: memberToken })
+    const mine = await callMock<ListBody>('GET', '/v4/api/records/user_info', { token: memberToken })
     expect(mine.body.list.map((row) => row.user_id)).toEqual([DEMO_ACCOUNTS.member.id])
-
-    const theirs = await callMock('GET', '/v4/api/records/schedule/2', { token: memberToken })
-    expect(theirs.status).toBe(403)
-
-    const created = await callMock<{ model: Row }>('POST', '/v4/api/records/schedule', {
-      token: memberToken,
-      body: { meeting_start: '2025-02-01T08:00:00.000Z', meeting_end: '2025-02-01T09:00:00.000Z', meeting_details: 'Lunges' },
-    })
-    expect(created.status).toBe(200)
-    expect(created.body.model.user_id).toBe(DEMO_ACCOUNTS.member.id)
-
-    const forSomeoneElse = await callMock('POST', '/v4/api/records/schedule', { token: memberToken, body: { user_id: 3, meeting_details: 'x' } })
+    expect((await callMock('GET', '/v4/api/records/user_info/2', { token: memberToken })).status).toBe(403)
+    const forSomeoneElse = await callMock('POST', '/v4/api/records/user_info', { token: memberToken, body: { user_id: 3, goal: 'x' } })
     expect(forSomeoneElse.status).toBe(403)
-    const handOver = await callMock('PUT', `/v4/api/records/schedule/${created.body.model.id}`, { token: memberToken, body: { user_id: 3 } })
+    const handOver = await callMock('PUT', '/v4/api/records/user_info/1', { token: memberToken, body: { user_id: 3 } })
     expect(handOver.status).toBe(403)
-    expect((await callMock('PUT', '/v4/api/records/schedule/2', { token: memberToken, body: { meeting_details: 'x' } })).status).toBe(403)
-    expect((await callMock('DELETE', '/v4/api/records/schedule/2', { token: memberToken })).status).toBe(403)
-    expect((await callMock('DELETE', `/v4/api/records/schedule/${created.body.model.id}`, { token: memberToken })).status).toBe(200)
+    expect((await callMock('PUT', '/v4/api/records/user_info/2', { token: memberToken, body: { goal: 'x' } })).status).toBe(403)
+    expect((await callMock('PUT', '/v4/api/records/user_info/1', { token: memberToken, body: { goal: 'Run a 10K' } })).status).toBe(200)
+  })
+
+  it('lets a member read their own bookings and reviews, changed only through the booking calls', async () => {
+    const coached = await signIn(DEMO_ACCOUNTS.coached)
+    const bookings = await callMock<ListBody>('GET', '/v4/api/records/schedule?page=1,100', { token: coached })
+    expect(bookings.body.list.length).toBeGreaterThan(0)
+    expect(bookings.body.list.every((row) => row.user_id === DEMO_ACCOUNTS.coached.id)).toBe(true)
+    const someoneElses = db.schedule.findFirst((q) => q.where({ user_id: (id) => id !== DEMO_ACCOUNTS.coached.id }))!
+    expect((await callMock('GET', `/v4/api/records/schedule/${someoneElses.id}`, { token: coached })).status).toBe(403)
+    const own = bookings.body.list[0]!
+    const refusals = [
+      await callMock('POST', '/v4/api/records/schedule', { token: coached, body: { coach_id: 1, meeting_start: '2025-02-01T08:00:00.000Z', meeting_end: '2025-02-01T09:00:00.000Z' } }),
+      await callMock('PUT', `/v4/api/records/schedule/${own.id}`, { token: coached, body: { status: 'cancelled' } }),
+      await callMock('DELETE', `/v4/api/records/schedule/${own.id}`, { token: coached }),
+      await callMock('PUT', '/v4/api/records/review/1', { token: coached, body: { rating: 1 } }),
+      await callMock('POST', '/v4/api/records/coach', { token: coached, body: { name: 'Mallory' } }),
+    ]
+    expect(refusals.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403])
+    expect(refusals[0]!.body.message).toBe('Bookings and reviews change only through the booking pages.')
+    expect((await callMock('GET', '/v4/api/records/coach', { token: coached })).status).toBe(200)
   })
 
   it('lets a member read only their own user row', async () => {

@@ -7,4 +7,6 @@ export const accounts = {
   // Two seeded members with no relation to anyone (mocks/db/seedCommunity.ts), for the community tests.
   amir: { email: 'amir.haddad@example.com', password: 'Member123!', role: 'user' as Role },
   claire: { email: 'claire.dubois@example.com', password: 'Member123!', role: 'user' as Role },
+  // The member on the Coach plan, with a session waiting for a review and one upcoming (mocks/db/seedBookings.ts).
+  coached: { email: 'coached@movetime.app', password: 'Member123!', role: 'user' as Role },
 }
