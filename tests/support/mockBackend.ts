@@ -41,3 +41,29 @@ export function recordApiRequests(): { urls: string[]; stop: () => void } {
   const stop = observeRequests((url) => urls.push(url))
   return { urls, stop }
 }
+
+/** The developer panel's "Move the mock clock": the bookings' clock ahead by hours, or back to real time. */
+export async function moveMockClock(body: { advanceHours: number } | { reset: true }): Promise<void> {
+  const response = await fetch(mockUrl('clock'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  if (!response.ok) throw new Error(`The mock answered ${response.status} to the clock.`)
+}
+
+export interface MailWithAttachments {
+  to: string
+  subject: string
+  text: string
+  attachments: Array<{ filename: string; content_type: string; content: string }>
+}
+
+/** The mails the mock sent to `to`, newest first, with their attachments (a booking's .ics). */
+export async function mailTo(to: string): Promise<MailWithAttachments[]> {
+  const response = await fetch(mockUrl('mailbox'))
+  const { list } = (await response.json()) as { list: MailWithAttachments[] }
+  return list.filter((mail) => mail.to === to)
+}
+
+/** The mock Google Calendar's events (what "Add to Google Calendar" stored). */
+export async function mockCalendarEvents(): Promise<Array<{ id: number; booking_id: number; summary: string; start: string; end: string }>> {
+  const response = await fetch(mockUrl('calendar'))
+  return ((await response.json()) as { list: Array<{ id: number; booking_id: number; summary: string; start: string; end: string }> }).list
+}

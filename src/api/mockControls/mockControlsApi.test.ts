@@ -2,7 +2,7 @@ import { afterEach, describe, it, expect } from 'vitest'
 import { handlers } from '@mocks/allHandlers'
 import { inPageFetch } from '@mocks/inPageFetch'
 import { sendCallsThrough } from '../http'
-import { loadLargeCatalogue, parseMailbox } from './mockControlsApi'
+import { fetchMockCalendar, getMockClock, loadLargeCatalogue, moveMockClock, parseMailbox } from './mockControlsApi'
 
 describe('parseMailbox', () => {
   it('reads the mock mail rows (links as strings, sent_at)', () => {
@@ -18,8 +18,14 @@ describe('parseMailbox', () => {
         sentAt: '2025-01-01T00:00:00Z',
         text: 'Or enter this code in the app: 123456',
         links: [{ href: 'http://x/reset?token=1', label: 'http://x/reset?token=1' }],
+        attachments: [],
       },
     ])
+  })
+
+  it('reads attachments (a booking’s calendar file)', () => {
+    const [mail] = parseMailbox({ list: [{ to: 'a@b.c', subject: 'Booked', text: '', attachments: [{ filename: 'session.ics', content_type: 'text/calendar;charset=utf-8', content: 'BEGIN:VCALENDAR' }] }] })
+    expect(mail?.attachments).toEqual([{ filename: 'session.ics', contentType: 'text/calendar;charset=utf-8', content: 'BEGIN:VCALENDAR' }])
   })
 
   it('accepts { list } with labelled links, and finds links in the body when none are listed', () => {
@@ -68,5 +74,20 @@ describe('developer controls before the mock worker intercepts', () => {
     )
     expect(await loadLargeCatalogue(5)).toMatchObject({ count: 5 })
     expect(answered).toEqual(['POST /__mock/large-catalogue'])
+  })
+})
+
+describe('the bookings clock and calendar', () => {
+  it('moves the mock clock ahead, reads it back and resets it', async () => {
+    expect((await getMockClock()).offsetMs).toBe(0)
+    const moved = await moveMockClock({ advanceHours: 25 })
+    expect(moved.offsetMs).toBe(25 * 3_600_000)
+    expect(Date.parse(moved.now) - Date.now()).toBeGreaterThan(24 * 3_600_000)
+    expect((await getMockClock()).offsetMs).toBe(25 * 3_600_000)
+    expect((await moveMockClock({ reset: true })).offsetMs).toBe(0)
+  })
+
+  it('lists the mock calendar (empty after a reset)', async () => {
+    expect(await fetchMockCalendar()).toEqual([])
   })
 })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { CardToken } from '../payments/paymentTypes'
 import { apiBaseUrl, projectHeader } from '../config'
 import { inPageFetchNow } from '../http'
-import type { CardDetails, LargeAdminData, LargeCatalogue, MockCaptchaToken, MockMail, MockNetwork } from './mockControlsTypes'
+import type { CardDetails, LargeAdminData, LargeCatalogue, MockCalendarEvent, MockCaptchaToken, MockClock, MockMail, MockNetwork } from './mockControlsTypes'
 
 /*
  * The one client of the mock backend's developer controls, /__mock/*: the developer panel, the
@@ -115,6 +115,7 @@ function mailboxSchema() {
     body: z.string().optional(),
     text: z.string().optional(),
     links: z.array(link).optional(),
+    attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), content: z.string() })).optional(),
   })
   return z.union([z.array(mail), z.object({ list: z.array(mail) })])
 }
@@ -142,6 +143,7 @@ export function parseMailbox(json: unknown): MockMail[] {
       sentAt: mail.sentAt ?? mail.sent_at ?? '',
       text: mail.text ?? mail.body ?? '',
       links,
+      attachments: (mail.attachments ?? []).map((file) => ({ filename: file.filename, contentType: file.content_type, content: file.content })),
     }
   })
 }
@@ -150,6 +152,60 @@ export function parseMailbox(json: unknown): MockMail[] {
 export async function fetchMailbox(): Promise<MockMail[]> {
   const response = await mockControl('GET', 'mailbox')
   return parseMailbox(await response.json())
+}
+
+const clockSchema = () => z.object({ now: z.string(), offset_ms: z.number() })
+
+/** GET /__mock/clock: the time the mock's bookings go by. */
+export async function getMockClock(): Promise<MockClock> {
+  const response = await mockControl('GET', 'clock')
+  const answer = clockSchema().parse(await response.json())
+  return { now: answer.now, offsetMs: answer.offset_ms }
+}
+
+/**
+ * POST /__mock/clock: moves the bookings' clock ahead by hours (sessions that ended complete,
+ * reminders that fell due are sent) or back to real time. Kept across reloads until a reset.
+ */
+export async function moveMockClock(body: { advanceHours: number } | { reset: true }): Promise<MockClock> {
+  const response = await mockControl('POST', 'clock', { body })
+  const answer = clockSchema().parse(await response.json())
+  return { now: answer.now, offsetMs: answer.offset_ms }
+}
+
+function calendarSchema() {
+  const event = z.object({
+    id: z.number(),
+    user_id: z.number(),
+    booking_id: z.number(),
+    summary: z.string(),
+    start: z.string(),
+    end: z.string(),
+    attendees: z.array(z.string()),
+    location: z.string(),
+    description: z.string(),
+    created_at: z.string(),
+  })
+  return z.object({ list: z.array(event) })
+}
+
+/** GET /__mock/calendar: the mock Google Calendar's events, soonest first. */
+export async function fetchMockCalendar(): Promise<MockCalendarEvent[]> {
+  const response = await mockControl('GET', 'calendar')
+  return calendarSchema()
+    .parse(await response.json())
+    .list.map((event) => ({
+      id: event.id,
+      userId: event.user_id,
+      bookingId: event.booking_id,
+      summary: event.summary,
+      start: event.start,
+      end: event.end,
+      attendees: event.attendees,
+      location: event.location,
+      description: event.description,
+      createdAt: event.created_at,
+    }))
 }
 
 // ---- stand-ins for third parties -------------------------------------------------------------

@@ -32,6 +32,13 @@ export interface MockMailLink {
   label: string
 }
 
+/** A file sent with a mail, as text (a booking's calendar file). */
+export interface MockMailAttachment {
+  filename: string
+  contentType: string
+  content: string
+}
+
 export interface MockMail {
   id: string
   to: string
@@ -41,6 +48,29 @@ export interface MockMail {
   /** The plain-text body: one-time codes (mobile reset) are only there. */
   text: string
   links: MockMailLink[]
+  attachments: MockMailAttachment[]
+}
+
+/** The mock's clock for bookings (reminders, completed sessions), moved by the developer control. */
+export interface MockClock {
+  /** ISO instant the mock takes as now. */
+  now: string
+  /** How far ahead of the real clock it runs, in milliseconds. */
+  offsetMs: number
+}
+
+/** An event in the mock Google Calendar (what google-calendar-event added). */
+export interface MockCalendarEvent {
+  id: number
+  userId: number
+  bookingId: number
+  summary: string
+  start: string
+  end: string
+  attendees: string[]
+  location: string
+  description: string
+  createdAt: string
 }
 
 /** What POST /__mock/captcha answers: a token for the stand-in "I'm not a robot" box. */
