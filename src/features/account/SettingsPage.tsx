@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { getProfile } from '@/api/auth/authApi'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
+import { CalendarTimeZoneSection } from './CalendarTimeZoneSection'
 import { CommunityPrivacySection } from './CommunityPrivacySection'
 import { EmailSection } from './EmailSection'
 import { OfflineNote } from './OfflineNote'
@@ -12,15 +13,16 @@ import './account.css'
 
 const loadAccount = async () => (await getProfile()).model
 
-/** /user/setting: sign-in email, password, two-factor authentication and community privacy. */
+/** /user/setting: sign-in email, password, two-factor authentication, community privacy and the calendar's time zone. */
 export function SettingsPage() {
   const remote = useRemoteData({ key: 'account', load: loadAccount })
   const [emailUnsaved, setEmailUnsaved] = useState(false)
   const [passwordUnsaved, setPasswordUnsaved] = useState(false)
   const [privacyUnsaved, setPrivacyUnsaved] = useState(false)
+  const [zoneUnsaved, setZoneUnsaved] = useState(false)
 
   return (
-    <ProfileSubpage title="Settings" unsaved={emailUnsaved || passwordUnsaved || privacyUnsaved}>
+    <ProfileSubpage title="Settings" unsaved={emailUnsaved || passwordUnsaved || privacyUnsaved || zoneUnsaved}>
       <RemoteContent remote={remote} loading="Loading your settings…" what="Your settings" offline="Your settings need a connection.">
         {(account) => (
           <>
@@ -33,6 +35,8 @@ export function SettingsPage() {
           </>
         )}
       </RemoteContent>
+      {/* Kept on this device: shown and saved offline too, whatever the account's read did. */}
+      <CalendarTimeZoneSection onDirtyChange={setZoneUnsaved} />
     </ProfileSubpage>
   )
 }
