@@ -136,7 +136,7 @@ export function BookingPage() {
             zone={zone}
             connected={online}
             onClose={() => setDialog(null)}
-            onStale={stale}
+            onConflict={() => remote.refresh()}
             onMoved={(moved) => {
               setDialog(null)
               void show(moved)

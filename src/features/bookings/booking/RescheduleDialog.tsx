@@ -17,8 +17,11 @@ export interface RescheduleDialogProps {
   connected: boolean
   onClose: () => void
   onMoved: (booking: Booking) => void
-  /** The server refused the revision the member saw: the page reloads the booking and says so. */
-  onStale: () => void
+  /**
+   * The server refused for another reason (the booking changed elsewhere, the month's sessions are
+   * used): the dialog says why and the page reads the booking again, so a retry sends its new revision.
+   */
+  onConflict: () => void
 }
 
 type CoachState = { status: 'loading' } | { status: 'ready'; coach: Coach } | { status: 'failed'; message: string }
@@ -28,7 +31,7 @@ type CoachState = { status: 'loading' } | { status: 'ready'; coach: Coach } | { 
  * member's zone (the booking's own time not offered), then one button that says where it goes.
  * Sent with the revision the member saw; a time taken meanwhile says so and shows fresh times.
  */
-export function RescheduleDialog({ booking, zone, connected, onClose, onMoved, onStale }: RescheduleDialogProps) {
+export function RescheduleDialog({ booking, zone, connected, onClose, onMoved, onConflict }: RescheduleDialogProps) {
   const [coach, setCoach] = useState<CoachState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const [picked, setPicked] = useState<Slot | null>(null)
@@ -64,7 +67,8 @@ export function RescheduleDialog({ booking, zone, connected, onClose, onMoved, o
         setRefreshKey((key) => key + 1)
         setError(`${BOOKING_MESSAGES.slotTaken}. Pick another time.`)
       } else if (failure instanceof ApiError && failure.status === 409) {
-        onStale()
+        setError(`${failure.message} The booking has been reloaded.`)
+        onConflict()
       } else {
         setError(errorMessage(failure))
       }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { Link } from 'react-router'
 import type { Booking } from '@/api/bookings/bookingTypes'
 import { paths } from '@/shared/paths/routePaths'
@@ -22,6 +22,11 @@ export interface MonthGridProps {
   onOpen: (date: string) => void
   /** The keyboard moved past the visible weeks: show that day's month, focus kept on the day. */
   onLeaveMonth: (date: string) => void
+  /**
+   * The day to focus when it is drawn: set when the keyboard walks into another month, whose grid
+   * is drawn anew once that month's sessions are read. Kept by the page, which outlives the grid.
+   */
+  pendingFocusRef: RefObject<string | null>
 }
 
 const weekdays = weekdayNames(1)
@@ -31,11 +36,10 @@ const weekdays = weekdayNames(1)
  * each day's sessions as chips with their local time (dots on a phone). One day is in the tab
  * order; arrows, Home, End, Page Up and Page Down move between days, Enter opens a day.
  */
-export function MonthGrid({ view, zone, today, sessions, selected, onSelect, onOpen, onLeaveMonth }: MonthGridProps) {
+export function MonthGrid({ view, zone, today, sessions, selected, onSelect, onOpen, onLeaveMonth, pendingFocusRef }: MonthGridProps) {
   const tableRef = useRef<HTMLTableElement>(null)
   const [focused, setFocused] = useState(selected)
   const [followed, setFollowed] = useState(selected)
-  const wantsFocus = useRef(false)
   const visible = view.weeks.flat()
   // The roving day follows the selected one when the page changes it (another month, a click).
   if (followed !== selected) {
@@ -45,19 +49,19 @@ export function MonthGrid({ view, zone, today, sessions, selected, onSelect, onO
   const rovingDay = visible.includes(focused) ? focused : visible.includes(selected) ? selected : `${view.month}-01`
 
   useEffect(() => {
-    if (!wantsFocus.current) return
+    if (pendingFocusRef.current !== rovingDay) return
     const button = tableRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${rovingDay}"]`)
     if (button) {
-      wantsFocus.current = false
+      pendingFocusRef.current = null
       button.focus()
     }
-  }, [rovingDay, view.month])
+  }, [rovingDay, view.month, pendingFocusRef])
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string, weekday: number) => {
     const next = dayAfterKey(date, event.key, weekday)
     if (next === null) return
     event.preventDefault()
-    wantsFocus.current = true
+    pendingFocusRef.current = next
     setFocused(next)
     if (next.slice(0, 7) !== view.month) onLeaveMonth(next)
   }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react'
 import { Link } from 'react-router'
 import type { MonthResponse } from '@/api/bookings/bookingTypes'
 import { BOOKING_MESSAGES } from '@/api/bookings/bookingTypes'
@@ -55,6 +55,8 @@ export function MyBookingsView(props: MyBookingsViewProps) {
   const offlineId = useId()
   const thisMonth = today.slice(0, 7)
   const noPlanNoSessions = data !== undefined && !eligible && data.bookings.length === 0
+  // Outlives the grid, which is drawn anew when another month's sessions arrive.
+  const pendingFocusRef = useRef<string | null>(null)
 
   const bookAction = eligible ? (
     connected ? (
@@ -111,7 +113,7 @@ export function MyBookingsView(props: MyBookingsViewProps) {
       >
         {(month_) =>
           noPlanNoSessions ? null : view === 'month' ? (
-            <MonthBody {...props} data={month_} connected={connected} />
+            <MonthBody {...props} data={month_} connected={connected} pendingFocusRef={pendingFocusRef} />
           ) : (
             <>
               <MonthEmptyNote data={month_} month={month} connected={connected} />
@@ -124,7 +126,13 @@ export function MyBookingsView(props: MyBookingsViewProps) {
   )
 }
 
-function MonthBody({ data, month, zone, today, selected, onSelect, onMonthChange, connected }: MyBookingsViewProps & { data: MonthResponse; connected: boolean }) {
+interface MonthBodyProps extends MyBookingsViewProps {
+  data: MonthResponse
+  connected: boolean
+  pendingFocusRef: RefObject<string | null>
+}
+
+function MonthBody({ data, month, zone, today, selected, onSelect, onMonthChange, connected, pendingFocusRef }: MonthBodyProps) {
   const grid = useMemo(() => monthView(month, zone), [month, zone])
   const sessions = useMemo(() => sessionsByDay(data.bookings, zone), [data.bookings, zone])
   const day = selected ?? defaultDay(month, today, sessions)
@@ -151,6 +159,7 @@ function MonthBody({ data, month, zone, today, selected, onSelect, onMonthChange
             setOpened((count) => count + 1)
           }}
           onLeaveMonth={(date) => onMonthChange(date.slice(0, 7), date)}
+          pendingFocusRef={pendingFocusRef}
         />
         <DaySessions ref={dayRef} date={day} sessions={sessions.get(day) ?? []} zone={zone} />
       </div>
@@ -175,8 +184,8 @@ function ZoneLine({ zone }: { zone: string }) {
   return (
     <span className="zone-line">
       Times in {zone} ·{' '}
-      <Link to={paths.settings}>
-        Change<span className="visually-hidden"> time zone</span>
+      <Link to={paths.settings} aria-label="Change time zone">
+        Change
       </Link>
     </span>
   )
