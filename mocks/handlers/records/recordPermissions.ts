@@ -115,9 +115,10 @@ function isPublicRow(table: IdTableName, row: LooseRow): boolean {
 
 /**
  * Tables whose unreadable rows answer 404, as if absent: a private move's existence is private
- * too, and so is a group's to those outside it (as group-details answers).
+ * too, and so is a group's to those outside it (as group-details answers), and another member's
+ * booking or review (as schedules/{id} answers).
  */
-const HIDDEN_WHEN_UNREADABLE = new Set<IdTableName>(['move', 'group'])
+const HIDDEN_WHEN_UNREADABLE = new Set<IdTableName>(['move', 'group', ...BOOKINGS])
 
 /** Whether the row belongs to the caller, for the tables where that can be true. */
 export function ownsRow(table: IdTableName, row: LooseRow, auth: Auth): boolean {
