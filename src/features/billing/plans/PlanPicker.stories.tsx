@@ -10,6 +10,7 @@ import { PlanChangeSummary } from './PlanChangeSummary'
 import { PlanPicker, type PlanPickerProps } from './PlanPicker'
 import { fixtureSubscription } from '../shared/billing.fixtures'
 import { fixtureChangePreview, fixturePrices, fixturePricesWithPercentSaving } from './planPicker.fixtures'
+import { COACH_HIGHLIGHT } from './planHighlights'
 
 /** The plan picker with plain props; the toggle works in every story. */
 function Picker(props: Omit<PlanPickerProps, 'onIntervalChange'>) {
@@ -41,6 +42,17 @@ export const Yearly: Story = { args: { interval: 'year' } }
 
 /** A saving that is not a whole number of months reads as a percentage. */
 export const YearlyPercentSaving: Story = { args: { interval: 'year', prices: fixturePricesWithPercentSaving } }
+
+/** Sent from booking a coach (`?plan=coach`): the Coach plan is marked, scrolled to and focused. */
+export const CoachPlanHighlighted: Story = { args: { highlight: COACH_HIGHLIGHT } }
+
+/** The same, for a description that does not mention coaching: the plan says what it adds. */
+export const CoachPlanHighlightedWithNote: Story = {
+  args: {
+    highlight: COACH_HIGHLIGHT,
+    prices: fixturePrices.map((price) => (price.product_id === 2 ? { ...price, product_description: 'Everything in Premium, with a coach.' } : price)),
+  },
+}
 
 /** A subscriber: their plan is marked; the others offer "Change to this plan". */
 export const CurrentPlanMarked: Story = { args: { current: fixtureSubscription } }

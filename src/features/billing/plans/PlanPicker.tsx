@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react'
+import { useEffect, useId, useMemo, useRef } from 'react'
 import type { BillingInterval, Price, Subscription } from '@/api/payments/paymentTypes'
 import { paths } from '@/shared/paths/routePaths'
 import { EmptyState } from '@/shared/states/EmptyState'
@@ -19,10 +19,22 @@ export interface PlanPickerProps {
   /** The member's live subscription: its plan is marked, the others offer a change instead of a payment. */
   current: Subscription | null
   onChangePlan?: (price: Price) => void
+  /** A plan to mark, scroll to and focus (the booking page sends members to the Coach plan). */
+  highlight?: PlanHighlight
+}
+
+export interface PlanHighlight {
+  /** The product's name. */
+  name: string
+  /** The badge beside its name. */
+  badge: string
+  /** A line under its price, unless its description already says it (`mentioned`). */
+  note: string
+  mentioned: RegExp
 }
 
 /** The plans on offer for one billing period, each with its price and the way to take it. */
-export function PlanPicker({ prices, interval, onIntervalChange, current, onChangePlan }: PlanPickerProps) {
+export function PlanPicker({ prices, interval, onIntervalChange, current, onChangePlan, highlight }: PlanPickerProps) {
   const plans = useMemo(() => groupPlans(prices), [prices])
   const best = bestSavings(plans)
   const shown = plans.filter((plan) => plan.prices[interval])
@@ -51,7 +63,13 @@ export function PlanPicker({ prices, interval, onIntervalChange, current, onChan
         <ul className="plan-picker__list">
           {shown.map((plan) => (
             <li key={plan.productId}>
-              <PlanCard plan={plan} interval={interval} current={current} onChangePlan={onChangePlan} />
+              <PlanCard
+                plan={plan}
+                interval={interval}
+                current={current}
+                onChangePlan={onChangePlan}
+                highlight={plan.name === highlight?.name ? highlight : undefined}
+              />
             </li>
           ))}
         </ul>
@@ -65,21 +83,36 @@ interface PlanCardProps {
   interval: BillingInterval
   current: Subscription | null
   onChangePlan?: (price: Price) => void
+  highlight?: PlanHighlight
 }
 
-function PlanCard({ plan, interval, current, onChangePlan }: PlanCardProps) {
+function PlanCard({ plan, interval, current, onChangePlan, highlight }: PlanCardProps) {
+  const highlighted = highlight !== undefined
   const titleId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
   const price = plan.prices[interval]
+
+  // Sent here for this plan: it comes into view and takes focus, so a screen reader starts at it too.
+  useEffect(() => {
+    if (!highlighted) return
+    heading.current?.scrollIntoView?.({ block: 'center' })
+    heading.current?.focus({ preventScroll: true })
+  }, [highlighted])
+
   if (!price) return null
   const isCurrent = current?.price_id === price.id
   const savings = interval === 'year' ? planSavings(plan) : null
 
   return (
-    <article className={['plan-card', isCurrent && 'plan-card--current'].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <article
+      className={['plan-card', isCurrent && 'plan-card--current', highlighted && 'plan-card--highlighted'].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+    >
       <header className="plan-card__header">
-        <h2 id={titleId} className="plan-card__name">
+        <h2 id={titleId} ref={heading} tabIndex={highlighted ? -1 : undefined} className="plan-card__name">
           {plan.name}
         </h2>
+        {highlight && !isCurrent && <StatusBadge tone="info">{highlight.badge}</StatusBadge>}
         {isCurrent && <StatusBadge tone="success">Your current plan</StatusBadge>}
         {savings && !isCurrent && <StatusBadge tone="info">{savingsText(savings)}</StatusBadge>}
       </header>
@@ -93,6 +126,7 @@ function PlanCard({ plan, interval, current, onChangePlan }: PlanCardProps) {
           {savings && ` · you save ${formatMoney(savings.saved, price.currency)} a year`}
         </p>
       )}
+      {highlight && !highlight.mentioned.test(plan.description) && <p className="plan-card__highlight-note">{highlight.note}</p>}
       {plan.description && <p className="plan-card__description">{plan.description}</p>}
       <div className="plan-card__action">
         {isCurrent ? (

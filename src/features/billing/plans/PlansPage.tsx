@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useSetAtom } from 'jotai'
+import { useSearchParams } from 'react-router'
 import type { BillingInterval, ChangeSubscriptionResponse, Price } from '@/api/payments/paymentTypes'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { PageFrame } from '@/shared/page/PageFrame'
@@ -14,10 +15,14 @@ import { useCurrentSubscription } from '../shared/useCurrentSubscription'
 import { usePrices } from '@/shared/plans/usePrices'
 import { ChangePlanDialog } from './ChangePlanDialog'
 import { PlanPicker } from './PlanPicker'
+import { planHighlight } from './planHighlights'
 import './plans.css'
 
 /** /plans and /user/plans: the plans on offer; a subscriber's own plan is marked and the others offer a change. */
 export function PlansPage() {
+  const [search] = useSearchParams()
+  // Sent from a page that needs a plan (booking a coach): that plan is marked, scrolled to and focused.
+  const highlight = planHighlight(search)
   const prices = usePrices()
   const plan = useCurrentSubscription()
   const showSnackbar = useSetAtom(showSnackbarAtom)
@@ -53,7 +58,14 @@ export function PlansPage() {
                   </Button>
                 </div>
               )}
-              <PlanPicker prices={list} interval={interval} onIntervalChange={setChosenInterval} current={current} onChangePlan={setTarget} />
+              <PlanPicker
+                prices={list}
+                interval={interval}
+                onIntervalChange={setChosenInterval}
+                current={current}
+                onChangePlan={setTarget}
+                highlight={highlight}
+              />
             </>
           )
         }
