@@ -15,6 +15,8 @@ import {
 } from '@/api/mockControls/mockControlsApi'
 import type { MockNetwork } from '@/api/mockControls/mockControlsTypes'
 import { paths } from '@/shared/paths/routePaths'
+import { MockCalendar } from './MockCalendar'
+import { MockClock } from './MockClock'
 import { MockMailbox } from './MockMailbox'
 import './devPanel.css'
 
@@ -31,12 +33,13 @@ export interface DevPanelProps {
   reload?: () => void
 }
 
-/** Mock mode only: drive the mock backend (reset, expire the session, offline, slow) and read its mailbox. */
+/** Mock mode only: drive the mock backend (reset, expire the session, offline, slow, its bookings' clock) and read its mailbox and calendar. */
 export function DevPanel({ reload = () => window.location.reload() }: DevPanelProps) {
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const [network, setNetwork] = useState<MockNetwork>({ offline: false, latencyMs: 0 })
   const [status, setStatus] = useState('')
+  const [readings, setReadings] = useState(0)
   const [auth, dispatch] = useAtom(authAtom)
   const panelId = useId()
   const headingId = useId()
@@ -166,7 +169,14 @@ export function DevPanel({ reload = () => window.location.reload() }: DevPanelPr
         <p className="mt-devpanel__status" role="status">
           {status}
         </p>
-        {open && <MockMailbox headingId={`${headingId}-mailbox`} />}
+        {open && (
+          <>
+            <MockClock headingId={`${headingId}-clock`} onMoved={() => setReadings((count) => count + 1)} />
+            {/* A move of the clock can send reminders and finish sessions: read both again. */}
+            <MockMailbox key={`mailbox-${readings}`} headingId={`${headingId}-mailbox`} />
+            <MockCalendar key={`calendar-${readings}`} headingId={`${headingId}-calendar`} />
+          </>
+        )}
       </section>
     </>
   )

@@ -1,6 +1,7 @@
 import { fetchMailbox } from '@/api/mockControls/mockControlsApi'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { Button } from '@/ui/button/Button'
+import { MailAttachments } from './MailAttachments'
 
 function formatSent(iso: string): string {
   const date = new Date(iso)
@@ -44,6 +45,7 @@ export function MockMailbox({ headingId }: { headingId: string }) {
                   <pre>{mail.text}</pre>
                 </details>
               )}
+              <MailAttachments attachments={mail.attachments} />
               {mail.links.length > 0 && (
                 <ul className="mt-devpanel__mail-links">
                   {mail.links.map((link) => (
