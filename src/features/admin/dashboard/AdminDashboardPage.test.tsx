@@ -34,9 +34,9 @@ describe('the admin dashboard, against the mock backend', () => {
     const { container } = renderDashboard()
     expect(screen.getByText('Loading the numbers…', { selector: 'p' })).toBeVisible()
     await screen.findByRole('region', { name: 'Key numbers' }, { timeout: 8000 })
-    expect(tile('Active members')).toHaveTextContent('Active members2')
-    // Premium monthly $9.99 + Premium yearly $99.90 / 12.
-    expect(tile('Monthly recurring revenue')).toHaveTextContent('$18.32')
+    expect(tile('Active members')).toHaveTextContent('Active members3')
+    // Premium monthly $9.99 + Premium yearly $99.90 / 12 + Coach monthly $19.99 (the coached member).
+    expect(tile('Monthly recurring revenue')).toHaveTextContent('$38.31')
     expect(tile('Refunds waiting')).toHaveTextContent('Refunds waiting1')
     expect(tile('Refunds waiting')).toHaveAttribute('href', '/admin/refunds')
 
