@@ -4,7 +4,7 @@ import { BOOKING_MESSAGES, BOOKING_NOTE_MAX } from '@/api/bookings/bookingTypes'
 import { mockNow } from '@mocks/bookings/mockClock'
 import { db } from '@mocks/db/db'
 import { DEMO_ACCOUNTS } from '@mocks/db/seed'
-import { signIn } from '@mocks/testing/callMock'
+import { callMock, signIn } from '@mocks/testing/callMock'
 import {
   GRACE,
   LA,
@@ -244,6 +244,10 @@ describe('scheduling/google-calendar-event', () => {
     expect(again.event).toEqual(first.event)
     expect(db.calendar_event.findMany((q) => q.where({ booking_id: booking.id }))).toEqual([expect.objectContaining({ start: booking.start, end: booking.end })])
     expect(ok(await getBooking(elena, booking.id)).booking.calendar_event).toEqual(first.event)
+    // The developer panel's calendar lists it.
+    const panel = await callMock<{ list: Array<{ booking_id: number; summary: string }> }>('GET', '/__mock/calendar')
+    expect(panel.body.list).toEqual([expect.objectContaining({ booking_id: booking.id, summary: 'Coaching session with Grace Bennett' })])
+    expect(first.event.html_link).toMatch(new RegExp(`/__mock/calendar#event-\\d+$`))
   })
 
   it('keeps tokens with the server, and the event to its member', async () => {
