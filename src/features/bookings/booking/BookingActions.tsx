@@ -56,7 +56,7 @@ export function BookingActions({ booking, zone, now, connected, onReschedule, on
               </Button>
             )}
             {booking.can.cancel && (
-              <Button variant="danger" disabled={!connected} aria-describedby={offlineReason} onClick={onCancel}>
+              <Button variant="secondary" disabled={!connected} aria-describedby={offlineReason} onClick={onCancel}>
                 Cancel session
               </Button>
             )}

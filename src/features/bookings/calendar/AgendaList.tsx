@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { Booking } from '@/api/bookings/bookingTypes'
-import { dateHeadingText, monthNameText } from '../common/sessionTime'
+import { dateHeadingText, localDateOf, monthNameText } from '../common/sessionTime'
 import { agendaGroups, type DayGroup } from './calendarMonth'
 import { SessionRow } from './SessionRow'
 
@@ -11,9 +11,13 @@ export interface AgendaListProps {
   now: number
 }
 
-/** The month as a list: sessions still to come by local day, soonest first, then past ones, latest first. */
+/**
+ * The month as a list: sessions still to come by local day, soonest first, then past ones, latest
+ * first. Only the month's own days: the grid's days of the neighbouring months belong to their lists.
+ */
 export function AgendaList({ month, bookings, zone, now }: AgendaListProps) {
-  const { upcoming, past } = agendaGroups(bookings, zone, now)
+  const own = bookings.filter((booking) => localDateOf(booking.start, zone).startsWith(month))
+  const { upcoming, past } = agendaGroups(own, zone, now)
   return (
     <div className="agenda">
       <AgendaSection title="Upcoming" groups={upcoming} zone={zone} empty={`No more sessions in ${monthNameText(month)}.`} />

@@ -123,13 +123,12 @@ export function MonthGrid({ view, zone, today, sessions, selected, onSelect, onO
                     onFocus={() => setFocused(date)}
                   >
                     <span className="month-grid__number">{Number(date.slice(8))}</span>
-                    {daySessions.length > 0 && (
-                      <span className="month-grid__dots">
-                        {daySessions.slice(0, CHIPS_SHOWN).map((booking) => (
-                          <span key={booking.id} className={['month-grid__dot', isCancelled(booking) ? 'month-grid__dot--cancelled' : ''].filter(Boolean).join(' ')} />
-                        ))}
-                      </span>
-                    )}
+                    {/* Always there, empty or not, so every day's number sits at the same height on a phone. */}
+                    <span className="month-grid__dots">
+                      {daySessions.slice(0, CHIPS_SHOWN).map((booking) => (
+                        <span key={booking.id} className={['month-grid__dot', isCancelled(booking) ? 'month-grid__dot--cancelled' : ''].filter(Boolean).join(' ')} />
+                      ))}
+                    </span>
                   </button>
                   {daySessions.length > 0 && (
                     // Pointer shortcuts to each session, hidden from assistive technology and out of the tab
@@ -142,7 +141,7 @@ export function MonthGrid({ view, zone, today, sessions, selected, onSelect, onO
                             tabIndex={-1}
                             className={['month-grid__chip', `month-grid__chip--${booking.status}`].join(' ')}
                           >
-                            <span className="month-grid__chip-time">{clockText(booking.start, zone)}</span> {booking.coach.name}
+                            <span className="month-grid__chip-time">{clockText(booking.start, zone)}</span> {firstName(booking.coach.name)}
                           </Link>
                         </li>
                       ))}
@@ -162,4 +161,9 @@ export function MonthGrid({ view, zone, today, sessions, selected, onSelect, onO
 function sessionCount(sessions: readonly Booking[]): string {
   if (sessions.length === 0) return 'no sessions'
   return sessions.length === 1 ? '1 session' : `${sessions.length} sessions`
+}
+
+/** Chips are narrow: the coach's first name is enough there (the day's list names them in full). */
+function firstName(name: string): string {
+  return name.split(/\s+/)[0] ?? name
 }

@@ -11,7 +11,7 @@ import { RemoteContent } from '@/shared/states/RemoteContent'
 import { addMonthsToMonth } from '@/lib/time/zonedTime'
 import { Button } from '@/ui/button/Button'
 import { ButtonLink } from '@/ui/button/ButtonLink'
-import { monthNameText, monthTitleText } from '../common/sessionTime'
+import { localDateOf, monthNameText, monthTitleText } from '../common/sessionTime'
 import { AgendaList } from './AgendaList'
 import { AllowanceLine, CoachPlanCard } from './AllowanceLine'
 import { monthView, sessionsByDay } from './calendarMonth'
@@ -113,12 +113,13 @@ export function MyBookingsView(props: MyBookingsViewProps) {
       >
         {(month_) =>
           noPlanNoSessions ? null : view === 'month' ? (
-            <MonthBody {...props} data={month_} connected={connected} pendingFocusRef={pendingFocusRef} />
+            <MonthBody {...props} data={month_} pendingFocusRef={pendingFocusRef} />
           ) : (
-            <>
-              <MonthEmptyNote data={month_} month={month} connected={connected} />
+            (ownSessions(month_, month, zone).length === 0 ? (
+              <MonthEmptyNote data={month_} month={month} zone={zone} connected={connected} />
+            ) : (
               <AgendaList month={month} bookings={month_.bookings} zone={zone} now={now} />
-            </>
+            ))
           )
         }
       </RemoteContent>
@@ -128,11 +129,10 @@ export function MyBookingsView(props: MyBookingsViewProps) {
 
 interface MonthBodyProps extends MyBookingsViewProps {
   data: MonthResponse
-  connected: boolean
   pendingFocusRef: RefObject<string | null>
 }
 
-function MonthBody({ data, month, zone, today, selected, onSelect, onMonthChange, connected, pendingFocusRef }: MonthBodyProps) {
+function MonthBody({ data, month, zone, today, selected, onSelect, onMonthChange, pendingFocusRef }: MonthBodyProps) {
   const grid = useMemo(() => monthView(month, zone), [month, zone])
   const sessions = useMemo(() => sessionsByDay(data.bookings, zone), [data.bookings, zone])
   const day = selected ?? defaultDay(month, today, sessions)
@@ -145,7 +145,8 @@ function MonthBody({ data, month, zone, today, selected, onSelect, onMonthChange
 
   return (
     <>
-      <MonthEmptyNote data={data} month={month} connected={connected} />
+      {/* The empty grid says most of it; a line says the rest (the list view has the full empty state). */}
+      {ownSessions(data, month, zone).length === 0 && <p className="calendar-empty">Nothing booked in {monthNameText(month)}.</p>}
       <div className="calendar-layout">
         <MonthGrid
           view={grid}
@@ -167,8 +168,13 @@ function MonthBody({ data, month, zone, today, selected, onSelect, onMonthChange
   )
 }
 
-function MonthEmptyNote({ data, month, connected }: { data: MonthResponse; month: string; connected: boolean }) {
-  if (data.bookings.length > 0) return null
+/** The sessions on the month's own days (the grid also shows days of the months either side). */
+function ownSessions(data: MonthResponse, month: string, zone: string) {
+  return data.bookings.filter((booking) => localDateOf(booking.start, zone).startsWith(month))
+}
+
+function MonthEmptyNote({ data, month, zone, connected }: { data: MonthResponse; month: string; zone: string; connected: boolean }) {
+  if (ownSessions(data, month, zone).length > 0) return null
   return (
     <EmptyState
       title={`No sessions in ${monthNameText(month)}`}
