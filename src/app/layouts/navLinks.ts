@@ -14,6 +14,8 @@ export const memberNavLinks: readonly SidebarNavLink[] = [
   FRIENDS_LINK,
   { to: paths.groups, label: 'Groups', also: ['/user/view-groups', '/user/view-groups/:id'] },
   { to: paths.challenges, label: 'Challenges' },
+  { to: paths.myBookings, label: 'Bookings' },
+  { to: paths.reviews, label: 'Reviews' },
   { to: paths.plans, label: 'Plans' },
   { to: paths.billingHistory, label: 'Billing history' },
   { to: paths.paymentMethods, label: 'Payment methods' },

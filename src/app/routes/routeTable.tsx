@@ -69,6 +69,13 @@ const community = {
   challenge: () => import('@/features/community/challenges/ChallengePage').then((m) => m.ChallengePage),
 }
 
+const bookings = {
+  calendar: () => import('@/features/bookings/calendar/MyBookingsPage').then((m) => m.MyBookingsPage),
+  book: () => import('@/features/bookings/book/BookSessionPage').then((m) => m.BookSessionPage),
+  booking: () => import('@/features/bookings/booking/BookingPage').then((m) => m.BookingPage),
+  reviews: () => import('@/features/bookings/reviews/ReviewsPage').then((m) => m.ReviewsPage),
+}
+
 const moves = {
   library: () => import('@/features/moves/library/LibraryPage').then((m) => m.LibraryPage),
   favourites: () => import('@/features/moves/favourites/FavouritesPage').then((m) => m.FavouritesPage),
@@ -147,12 +154,14 @@ export const routeTable: AppRoute[] = [
     ['/user/challenges/:id', 'Challenge', community.challenge],
     ['/account', 'Account', account.hub],
     ['/account/profile', 'Profile', account.profile],
-    ['/account/my-bookings', 'My bookings'],
+    ['/account/my-bookings', 'My bookings', bookings.calendar],
+    ['/account/my-bookings/new', 'Book a session', bookings.book],
+    ['/account/my-bookings/:id', 'Booking', bookings.booking],
     ['/account/my-spaces', 'My spaces'],
     ['/account/my-spaces/:id', 'Space'],
     ['/account/payments', 'Payment methods', billing.methods],
     ['/account/billings', 'Billings', billing.history],
-    ['/account/reviews', 'Reviews'],
+    ['/account/reviews', 'Reviews', bookings.reviews],
   ]),
 
   ...group('admin', 'admin', [

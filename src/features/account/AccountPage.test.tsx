@@ -24,7 +24,7 @@ function card(title: string): HTMLElement {
 afterEach(() => setMockOffline(false))
 
 describe('AccountPage', () => {
-  it('links to profile, payment methods, billings and settings, and nothing that is not a page yet', async () => {
+  it('links to bookings, reviews, profile, payment methods, billings and settings, and nothing that is not a page yet', async () => {
     await signInAsMember()
     renderAccount()
     expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument()
@@ -32,7 +32,9 @@ describe('AccountPage', () => {
     expect(screen.getByRole('link', { name: 'Payment methods' })).toHaveAttribute('href', '/account/payments')
     expect(screen.getByRole('link', { name: 'Billings' })).toHaveAttribute('href', '/account/billings')
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/user/setting')
-    for (const missing of ['My bookings', 'My spaces', 'Reviews']) expect(screen.queryByRole('link', { name: missing })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/account/my-bookings')
+    expect(screen.getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/account/reviews')
+    for (const missing of ['My spaces']) expect(screen.queryByRole('link', { name: missing })).not.toBeInTheDocument()
     await screen.findByRole('link', { name: 'Change plan' })
   })
 

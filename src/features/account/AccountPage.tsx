@@ -11,8 +11,10 @@ interface HubLink {
   description: string
 }
 
-/* My bookings, My spaces and Reviews join this list once those routes are real pages. */
+/* My spaces joins this list once that route is a real page. */
 const beforePlan: HubLink[] = [
+  { to: paths.myBookings, title: 'My bookings', description: 'Sessions with your coach: book, move or cancel, add to your calendar.' },
+  { to: paths.reviews, title: 'Reviews', description: 'Rate the sessions you had and read what you wrote.' },
   { to: paths.accountProfile, title: 'Profile', description: 'Your name, photo, phone and training goal.' },
   { to: paths.paymentMethods, title: 'Payment methods', description: 'Add or remove cards and choose your default.' },
   { to: paths.billings, title: 'Billings', description: 'Your invoices and payments.' },
