@@ -58,17 +58,20 @@ export interface MonthQuery {
   /** YYYY-MM in `timeZone`: what the copy is saved under. */
   month: string
   timeZone: string
-  /** The first visible day's first instant and the day after the last visible day's first instant. */
-  rangeStart: string
-  rangeEnd: string
+  /**
+   * The first visible day's first instant and the day after the last visible day's first instant.
+   * Asked for when the server is: working them out loads the zone rules, which the page's first
+   * draw (from the device's copy) does not wait for.
+   */
+  range: () => Promise<{ rangeStart: string; rangeEnd: string }>
 }
 
 /** One calendar month of the member's sessions, in their zone, with the month's allowance. */
 export const monthBookingsSource: (query: MonthQuery) => OfflineFirstSource<MonthResponse> = perKey(
-  (query: MonthQuery) => [query.userId, query.month, query.timeZone, query.rangeStart, query.rangeEnd].join('|'),
-  ({ userId, month, timeZone, rangeStart, rangeEnd }: MonthQuery) =>
+  (query: MonthQuery) => [query.userId, query.month, query.timeZone].join('|'),
+  ({ userId, month, timeZone, range }: MonthQuery) =>
     // The call takes no abort signal: a late answer is dropped by useRemoteData.
-    deviceCopy<MonthCopy>(`month:${userId}:${month}:${timeZone}`, () => getMonthBookings({ rangeStart, rangeEnd, userId, tz: timeZone })),
+    deviceCopy<MonthCopy>(`month:${userId}:${month}:${timeZone}`, async () => getMonthBookings({ ...(await range()), userId, tz: timeZone })),
 )
 
 /** One booking's page. */

@@ -4,11 +4,10 @@ import { useSearchParams } from 'react-router'
 import { authAtom } from '@/lib/auth/authState'
 import { useOnline } from '@/lib/network/useOnline'
 import { calendarTimeZoneAtom } from '@/lib/time/calendarTimeZone'
-import { monthOf } from '@/lib/time/zonedTime'
 import { monthBookingsSource } from '@/offline/bookings/bookingSources'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { localDateOf } from '../common/sessionTime'
-import { monthView, parseMonthParam } from './calendarMonth'
+import { gridRange, monthView, parseMonthParam } from './calendarMonth'
 import { MyBookingsView, type CalendarView } from './MyBookingsView'
 
 /**
@@ -23,14 +22,13 @@ export function MyBookingsPage() {
   const [params, setParams] = useSearchParams()
   const [now] = useState(() => Date.now())
   const today = localDateOf(now, zone)
-  const month = parseMonthParam(params.get('month')) ?? monthOf(now, zone)
+  const month = parseMonthParam(params.get('month')) ?? today.slice(0, 7)
   const view: CalendarView = params.get('view') === 'list' ? 'list' : 'month'
   const [picked, setPicked] = useState<{ month: string; date: string } | null>(null)
 
   const source = useMemo(() => {
     if (userId === null) return null
-    const { rangeStart, rangeEnd } = monthView(month, zone)
-    return monthBookingsSource({ userId, month, timeZone: zone, rangeStart, rangeEnd })
+    return monthBookingsSource({ userId, month, timeZone: zone, range: () => gridRange(monthView(month), zone) })
   }, [userId, month, zone])
   const remote = useRemoteData({
     key: `bookings-month:${userId ?? 'none'}:${month}:${zone}`,

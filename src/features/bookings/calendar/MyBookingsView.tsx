@@ -8,13 +8,12 @@ import { remoteData } from '@/shared/remote/remoteState'
 import type { RemoteData } from '@/shared/remote/useRemoteData'
 import { EmptyState } from '@/shared/states/EmptyState'
 import { RemoteContent } from '@/shared/states/RemoteContent'
-import { addMonthsToMonth } from '@/lib/time/zonedTime'
 import { Button } from '@/ui/button/Button'
 import { ButtonLink } from '@/ui/button/ButtonLink'
 import { localDateOf, monthNameText, monthTitleText } from '../common/sessionTime'
 import { AgendaList } from './AgendaList'
 import { AllowanceLine, CoachPlanCard } from './AllowanceLine'
-import { monthView, sessionsByDay } from './calendarMonth'
+import { addMonths, monthView, sessionsByDay } from './calendarMonth'
 import { DaySessions } from './DaySessions'
 import { MonthGrid } from './MonthGrid'
 import './calendar.css'
@@ -79,13 +78,13 @@ export function MyBookingsView(props: MyBookingsViewProps) {
       {!noPlanNoSessions && (
         <div className="calendar-toolbar">
           <div className="calendar-toolbar__month">
-            <Button variant="secondary" className="calendar-toolbar__step" aria-label="Previous month" onClick={() => onMonthChange(addMonthsToMonth(month, -1))}>
+            <Button variant="secondary" className="calendar-toolbar__step" aria-label="Previous month" onClick={() => onMonthChange(addMonths(month, -1))}>
               <span aria-hidden="true">‹</span>
             </Button>
             <h2 className="calendar-toolbar__title" aria-live="polite">
               {monthTitleText(month)}
             </h2>
-            <Button variant="secondary" className="calendar-toolbar__step" aria-label="Next month" onClick={() => onMonthChange(addMonthsToMonth(month, 1))}>
+            <Button variant="secondary" className="calendar-toolbar__step" aria-label="Next month" onClick={() => onMonthChange(addMonths(month, 1))}>
               <span aria-hidden="true">›</span>
             </Button>
             {month !== thisMonth && (
@@ -133,7 +132,7 @@ interface MonthBodyProps extends MyBookingsViewProps {
 }
 
 function MonthBody({ data, month, zone, today, selected, onSelect, onMonthChange, pendingFocusRef }: MonthBodyProps) {
-  const grid = useMemo(() => monthView(month, zone), [month, zone])
+  const grid = useMemo(() => monthView(month), [month])
   const sessions = useMemo(() => sessionsByDay(data.bookings, zone), [data.bookings, zone])
   const day = selected ?? defaultDay(month, today, sessions)
   const dayRef = useRef<HTMLElement>(null)

@@ -1,16 +1,20 @@
 import type { Booking } from '@/api/bookings/bookingTypes'
-import { addDaysToDate, localDayBounds, monthGrid } from '@/lib/time/zonedTime'
+import { addDays, dayNumber } from '@/lib/time/plainDates'
 import { localDateOf } from '../common/sessionTime'
 
-/** What the member's calendar shows for one month, in their zone. */
+/*
+ * The calendar's days are plain dates (YYYY-MM-DD) and need no zone rules: the grid is day
+ * arithmetic, drawn at once. Only the instants bounding it (a local midnight in the member's zone)
+ * need Temporal, which loads with the first read of the month, after the page has drawn
+ * (see gridRange), so the page's first load stays within the member budget.
+ */
+
+/** What the member's calendar shows for one month. */
 export interface MonthView {
   /** YYYY-MM */
   month: string
   /** Whole weeks (Monday first) from the one holding the 1st to the one holding the last day. */
   weeks: string[][]
-  /** The first visible day's first instant, and the first instant after the last visible day: what the server is asked for. */
-  rangeStart: string
-  rangeEnd: string
 }
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
@@ -20,11 +24,43 @@ export function parseMonthParam(value: string | null): string | null {
   return value !== null && MONTH.test(value) ? value : null
 }
 
-export function monthView(month: string, zone: string): MonthView {
-  const weeks = monthGrid(month, 1)
-  const first = weeks[0]?.[0] ?? `${month}-01`
-  const last = weeks[weeks.length - 1]?.[6] ?? `${month}-28`
-  return { month, weeks, rangeStart: localDayBounds(first, zone).start, rangeEnd: localDayBounds(last, zone).end }
+/** YYYY-MM, n months later (earlier when negative). */
+export function addMonths(month: string, n: number): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number]
+  const index = year * 12 + (monthNumber - 1) + n
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`
+}
+
+/** ISO weekday of a date: 1 Monday … 7 Sunday (day 0, 1970-01-01, was a Thursday). */
+function weekdayOf(date: string): number {
+  return ((((dayNumber(date) + 3) % 7) + 7) % 7) + 1
+}
+
+export function monthView(month: string): MonthView {
+  const first = `${month}-01`
+  const last = addDays(`${addMonths(month, 1)}-01`, -1)
+  const weeks: string[][] = []
+  for (let day = addDays(first, 1 - weekdayOf(first)); day <= last; ) {
+    const week: string[] = []
+    for (let index = 0; index < 7; index += 1) {
+      week.push(day)
+      day = addDays(day, 1)
+    }
+    weeks.push(week)
+  }
+  return { month, weeks }
+}
+
+/**
+ * The instants the server is asked for: the first visible day's first instant and the first
+ * instant after the last visible day, in the member's zone (a day may start at 01:00, or last 23 or
+ * 25 hours). Loads the zone rules on first use.
+ */
+export async function gridRange(view: MonthView, zone: string): Promise<{ rangeStart: string; rangeEnd: string }> {
+  const { localDayBounds } = await import('@/lib/time/zonedTime')
+  const first = view.weeks[0]?.[0] ?? `${view.month}-01`
+  const last = view.weeks[view.weeks.length - 1]?.[6] ?? `${view.month}-28`
+  return { rangeStart: localDayBounds(first, zone).start, rangeEnd: localDayBounds(last, zone).end }
 }
 
 /** The sessions on each local day, earliest first. */
@@ -75,17 +111,17 @@ function byStart(a: Booking, b: Booking): number {
 export function dayAfterKey(date: string, key: string, weekday: number): string | null {
   switch (key) {
     case 'ArrowLeft':
-      return addDaysToDate(date, -1)
+      return addDays(date, -1)
     case 'ArrowRight':
-      return addDaysToDate(date, 1)
+      return addDays(date, 1)
     case 'ArrowUp':
-      return addDaysToDate(date, -7)
+      return addDays(date, -7)
     case 'ArrowDown':
-      return addDaysToDate(date, 7)
+      return addDays(date, 7)
     case 'Home':
-      return addDaysToDate(date, 1 - weekday)
+      return addDays(date, 1 - weekday)
     case 'End':
-      return addDaysToDate(date, 7 - weekday)
+      return addDays(date, 7 - weekday)
     case 'PageUp':
       return sameDayOtherMonth(date, -1)
     case 'PageDown':
