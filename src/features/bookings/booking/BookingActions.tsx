@@ -66,23 +66,22 @@ export function BookingActions({ booking, zone, now, connected, onReschedule, on
       <div className="booking-actions__group">
         <div className="booking-actions__buttons">
           <Button variant="secondary" busy={download.busy} onClick={onDownload}>
-            {booking.status === 'cancelled' || booking.status === 'late-cancelled' ? 'Download the cancellation' : 'Add to calendar'}
+            {booking.status === 'cancelled' || booking.status === 'late-cancelled' ? 'Download cancellation' : 'Add to calendar'}
           </Button>
-          {addedToGoogle ? (
-            <p className="booking-actions__added" role="status">
-              <span aria-hidden="true">✓ </span>Added to Google Calendar ·{' '}
-              <a href={addedToGoogle.html_link} target="_blank" rel="noreferrer">
-                Open the event<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </p>
-          ) : (
-            calendarWanted && (
-              <Button variant="secondary" busy={google.busy} disabled={!connected} aria-describedby={offlineReason} onClick={onAddToGoogle}>
-                Add to Google Calendar
-              </Button>
-            )
+          {!addedToGoogle && calendarWanted && (
+            <Button variant="secondary" busy={google.busy} disabled={!connected} aria-describedby={offlineReason} onClick={onAddToGoogle}>
+              Add to Google Calendar
+            </Button>
           )}
         </div>
+        {addedToGoogle && (
+          <p className="booking-actions__added" role="status">
+            <span aria-hidden="true">✓ </span>Added to Google Calendar ·{' '}
+            <a href={addedToGoogle.html_link} target="_blank" rel="noreferrer">
+              Open the event<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        )}
         <FormAlert>{download.error}</FormAlert>
         <FormAlert>{google.error}</FormAlert>
       </div>

@@ -165,7 +165,7 @@ describe('BookingPage', () => {
     expect(await screen.findByText('Cancelled')).toBeInTheDocument()
     expect((await getBooking(booking.id)).booking.status).toBe('cancelled')
     expect(screen.queryByRole('button', { name: 'Cancel session' })).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Download the cancellation' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Download cancellation' })).toBeEnabled()
   })
 
   it('warns that a cancel within 12 hours is late and still counts', async () => {

@@ -105,7 +105,7 @@ function BookingSummary({ booking, zone }: { booking: Booking; zone: string }) {
         </div>
         <div className="booking-facts__row">
           <dt>Your note</dt>
-          <dd className="booking-facts__note">{booking.note.trim() || 'No note. Your coach will ask what you want to work on.'}</dd>
+          <dd className="booking-facts__note">{booking.note.trim() || (booking.status === 'booked' ? 'No note. Your coach will ask what you want to work on.' : 'No note.')}</dd>
         </div>
       </dl>
     </BookingPanel>
