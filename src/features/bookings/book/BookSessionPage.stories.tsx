@@ -62,7 +62,11 @@ export const AllowanceUsed: Story = { args: { remote: frozen(ready(coachesAnswer
 
 /** Confirm lost the race: the answer and the next free times, each a button. */
 export const SlotTaken: Story = {
-  render: () => <SlotTakenNotice coach={londonCoach} timeZone="America/Los_Angeles" next={slotsAt(DAY, ['11:00', '12:00', '14:00'])} onPick={noop} />,
+  render: () => (
+    <div style={{ padding: 16, maxWidth: 720 }}>
+      <SlotTakenNotice coach={londonCoach} timeZone="America/Los_Angeles" next={slotsAt(DAY, ['11:00', '12:00', '14:00'])} onPick={noop} />
+    </div>
+  ),
 }
 
 /** A member whose plan has no coaching: what the Coach plan gives, and the way to it. */

@@ -72,7 +72,7 @@ describe('BookSessionPage', () => {
       expect(card).toHaveTextContent(/\d+-minute sessions/)
       expect(card).toHaveTextContent(/★ \(\d+ reviews?\)|No reviews yet/)
     }
-    expect(screen.getByText(/of 2 sessions booked/)).toBeInTheDocument()
+    expect(screen.getByText(/^Sessions in \w+: \d of 2 booked\./)).toBeInTheDocument()
   })
 
   it('books a time end to end: coach, day, time, note, confirm; lands on the booking with its time', async () => {

@@ -88,8 +88,8 @@ export function BookingSteps({ coaches, allowance, timeZone }: BookingStepsProps
 
   const allowanceLine = (
     <p className="book-allowance">
-      {`${monthName(allowance.month)}: ${allowance.used} of ${allowance.limit} sessions booked.`}
-      {allowance.used >= allowance.limit && ' This month’s sessions are used; a time next month can still be booked.'}
+      {`Sessions in ${monthName(allowance.month)}: ${allowance.used} of ${allowance.limit} booked.`}
+      {allowance.used >= allowance.limit && ' That is all for this month; times next month can still be booked.'}
     </p>
   )
 

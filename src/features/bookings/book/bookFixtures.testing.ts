@@ -28,7 +28,7 @@ export const newYorkCoach: Coach = {
 export const STORY_COACHES: Coach[] = [londonCoach, newYorkCoach]
 
 export function allowance(overrides: Partial<BookingAllowance> = {}): BookingAllowance {
-  return { eligible: true, month: '2026-12', time_zone: 'America/Los_Angeles', used: 0, limit: 2, ...overrides }
+  return { eligible: true, month: new Date().toISOString().slice(0, 7), time_zone: 'America/Los_Angeles', used: 0, limit: 2, ...overrides }
 }
 
 export function coachesAnswer(overrides: Partial<BookingAllowance> = {}, coaches: Coach[] = STORY_COACHES): CoachesResponse {

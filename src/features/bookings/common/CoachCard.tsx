@@ -55,10 +55,9 @@ export function CoachCard({ coach, now, action, compact = false, headingLevel = 
       </div>
       <ul className="coach-card__facts">
         <li>
-          <span className="coach-card__fact-label">Based in </span>
-          {`${zonePlace(coach.time_zone)} (${coach.time_zone})`}
-          {' · '}
-          <time className="coach-card__clock">{`${clockTime(now, coach.time_zone)} there now`}</time>
+          <span className="coach-card__place">{zonePlace(coach.time_zone)}</span>
+          {` (${coach.time_zone}) · `}
+          <span className="coach-card__clock">{`${clockTime(now, coach.time_zone)} there now`}</span>
         </li>
         <li>{`${coach.session_minutes}-minute sessions`}</li>
       </ul>
