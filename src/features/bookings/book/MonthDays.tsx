@@ -1,7 +1,7 @@
-import { useId } from 'react'
+import { useId, type KeyboardEvent } from 'react'
 import { getBookableDates } from '@/api/bookings/bookingsApi'
 import type { Coach } from '@/api/bookings/bookingTypes'
-import { addMonthsToMonth, monthGrid } from '@/lib/time/zonedTime'
+import { addDaysToDate, addMonthsToMonth, monthGrid } from '@/lib/time/zonedTime'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
@@ -76,7 +76,7 @@ export function MonthDays({ coach, timeZone, month, firstMonth, lastMonth, today
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody onKeyDown={(event) => moveBetweenDays(event, month, free)}>
                 {monthGrid(month, 1).map((week) => (
                   <tr key={week[0]}>
                     {week.map((day) => (
@@ -107,6 +107,32 @@ export function MonthDays({ coach, timeZone, month, firstMonth, lastMonth, today
   )
 }
 
+const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }
+
+/**
+ * Arrow keys walk the free days as on a calendar (a day, a week), skipping full ones; Home and End
+ * go to the month's first and last free day. Tab still reaches each free day in turn.
+ */
+function moveBetweenDays(event: KeyboardEvent<HTMLElement>, month: string, free: ReadonlySet<string>) {
+  const from = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('[data-date]')?.dataset.date : undefined
+  if (!from) return
+  const inMonth = [...free].filter((day) => day.startsWith(month)).sort()
+  let target: string | undefined
+  if (event.key === 'Home') target = inMonth[0]
+  else if (event.key === 'End') target = inMonth[inMonth.length - 1]
+  else if (STEPS[event.key]) {
+    const step = STEPS[event.key] as number
+    for (let day = addDaysToDate(from, step); day.startsWith(month); day = addDaysToDate(day, step)) {
+      if (free.has(day)) {
+        target = day
+        break
+      }
+    }
+  } else return
+  event.preventDefault()
+  if (target) event.currentTarget.querySelector<HTMLElement>(`[data-date="${target}"]`)?.focus()
+}
+
 interface DayButtonProps {
   day: string
   free: boolean
@@ -122,6 +148,7 @@ function DayButton({ day, free, today, chosen, onChoose }: DayButtonProps) {
     <button
       type="button"
       className={className}
+      data-date={day}
       disabled={!free}
       aria-pressed={free ? chosen : undefined}
       aria-current={today ? 'date' : undefined}

@@ -91,6 +91,32 @@ describe('SlotPicker', () => {
     expect(asked.dates.at(-1)?.date).toBe(`${next}-01`)
   })
 
+  it('walks the free days with the arrow keys, skipping full ones', async () => {
+    const month = monthOf(Date.now(), ZONE)
+    const free = [`${month}-14`, `${month}-15`, `${month}-22`, `${month}-28`]
+    server.use(
+      http.post(datesPath, async ({ request }) => {
+        const body = (await request.json()) as DatesBody
+        return HttpResponse.json({ error: false, coach_id: body.userId, month, time_zone: body.tz, dates: free })
+      }),
+    )
+    const user = userEvent.setup()
+    render(<SlotPicker coach={londonCoach} timeZone={ZONE} onPick={() => {}} />)
+    const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^${dayLabel(date)}`) })
+    await screen.findByRole('table')
+    day(free[0]!).focus()
+    await user.keyboard('{ArrowRight}')
+    expect(day(free[1]!)).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(day(free[2]!)).toHaveFocus()
+    await user.keyboard('{End}')
+    expect(day(free[3]!)).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(day(free[3]!)).toHaveFocus()
+    await user.keyboard('{Home}')
+    expect(day(free[0]!)).toHaveFocus()
+  })
+
   it('says when a day has no free times left', async () => {
     coachFreeOnThe28th()
     server.use(http.post(slotsPath, () => HttpResponse.json({ error: false, coach_id: londonCoach.id, date: '', time_zone: ZONE, slots: [] })))
