@@ -67,94 +67,99 @@ export function MonthGrid({ view, zone, today, sessions, selected, onSelect, onO
   }
 
   return (
-    <table ref={tableRef} className="month-grid" role="grid" aria-label={monthTitleText(view.month)}>
-      <thead>
-        <tr>
-          {weekdays.map((weekday) => (
-            <th key={weekday.long} scope="col" className="month-grid__weekday">
-              <abbr title={weekday.long}>{weekday.short}</abbr>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {view.weeks.map((week) => (
-          <tr key={week[0]}>
-            {week.map((date, index) => {
-              const daySessions = sessions.get(date) ?? []
-              const outside = date.slice(0, 7) !== view.month
-              const isToday = date === today
-              const isSelected = date === selected
-              const label = [dateHeadingText(date), isToday ? 'today' : '', sessionCount(daySessions)].filter(Boolean).join(', ')
-              return (
-                <td
-                  key={date}
-                  role="gridcell"
-                  aria-selected={isSelected}
-                  className={[
-                    'month-grid__day',
-                    outside ? 'month-grid__day--outside' : '',
-                    isToday ? 'month-grid__day--today' : '',
-                    isSelected ? 'month-grid__day--selected' : '',
-                    date < today ? 'month-grid__day--past' : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
-                >
-                  <button
-                    type="button"
-                    className="month-grid__button"
-                    data-date={date}
-                    tabIndex={date === rovingDay ? 0 : -1}
-                    aria-label={label}
-                    aria-current={isToday ? 'date' : undefined}
-                    onClick={() => {
-                      setFocused(date)
-                      onSelect(date)
-                    }}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter' || event.key === ' ') {
-                        event.preventDefault()
-                        onOpen(date)
-                        return
-                      }
-                      onKeyDown(event, date, index + 1)
-                    }}
-                    onFocus={() => setFocused(date)}
-                  >
-                    <span className="month-grid__number">{Number(date.slice(8))}</span>
-                    {/* Always there, empty or not, so every day's number sits at the same height on a phone. */}
-                    <span className="month-grid__dots">
-                      {daySessions.slice(0, CHIPS_SHOWN).map((booking) => (
-                        <span key={booking.id} className={['month-grid__dot', isCancelled(booking) ? 'month-grid__dot--cancelled' : ''].filter(Boolean).join(' ')} />
-                      ))}
-                    </span>
-                  </button>
-                  {daySessions.length > 0 && (
-                    // Pointer shortcuts to each session, hidden from assistive technology and out of the tab
-                    // order: the day's button says how many, and the day's list holds the same links.
-                    <ul className="month-grid__chips" aria-hidden="true">
-                      {daySessions.slice(0, daySessions.length > CHIPS_SHOWN ? CHIPS_SHOWN - 1 : CHIPS_SHOWN).map((booking) => (
-                        <li key={booking.id}>
-                          <Link
-                            to={paths.booking(booking.id)}
-                            tabIndex={-1}
-                            className={['month-grid__chip', `month-grid__chip--${booking.status}`].join(' ')}
-                          >
-                            <span className="month-grid__chip-time">{clockText(booking.start, zone)}</span> {firstName(booking.coach.name)}
-                          </Link>
-                        </li>
-                      ))}
-                      {daySessions.length > CHIPS_SHOWN && <li className="month-grid__more">+{daySessions.length - (CHIPS_SHOWN - 1)} more</li>}
-                    </ul>
-                  )}
-                </td>
-              )
-            })}
+    // The frame is a size container: the grid compacts to dots by its own width, not the window's
+    // (beside the sidebar and the day's list it can be phone-narrow on a laptop).
+    <div className="month-grid-frame">
+      <table ref={tableRef} className="month-grid" role="grid" aria-label={monthTitleText(view.month)}>
+        <thead>
+          <tr>
+            {weekdays.map((weekday) => (
+              <th key={weekday.long} scope="col" className="month-grid__weekday">
+                <abbr title={weekday.long}>{weekday.short}</abbr>
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {view.weeks.map((week) => (
+            <tr key={week[0]}>
+              {week.map((date, index) => {
+                const daySessions = sessions.get(date) ?? []
+                const outside = date.slice(0, 7) !== view.month
+                const isToday = date === today
+                const isSelected = date === selected
+                const label = [dateHeadingText(date), isToday ? 'today' : '', sessionCount(daySessions)].filter(Boolean).join(', ')
+                return (
+                  <td
+                    key={date}
+                    role="gridcell"
+                    aria-selected={isSelected}
+                    className={[
+                      'month-grid__day',
+                      outside ? 'month-grid__day--outside' : '',
+                      isToday ? 'month-grid__day--today' : '',
+                      isSelected ? 'month-grid__day--selected' : '',
+                      date < today ? 'month-grid__day--past' : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
+                  >
+                    <button
+                      type="button"
+                      className="month-grid__button"
+                      data-date={date}
+                      tabIndex={date === rovingDay ? 0 : -1}
+                      aria-label={label}
+                      aria-current={isToday ? 'date' : undefined}
+                      onClick={() => {
+                        setFocused(date)
+                        onSelect(date)
+                      }}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter' || event.key === ' ') {
+                          event.preventDefault()
+                          onOpen(date)
+                          return
+                        }
+                        onKeyDown(event, date, index + 1)
+                      }}
+                      onFocus={() => setFocused(date)}
+                    >
+                      <span className="month-grid__number">{Number(date.slice(8))}</span>
+                      {/* Always there, empty or not, so every day's number sits at the same height on a phone. */}
+                      <span className="month-grid__dots">
+                        {daySessions.slice(0, CHIPS_SHOWN).map((booking) => (
+                          <span key={booking.id} className={['month-grid__dot', isCancelled(booking) ? 'month-grid__dot--cancelled' : ''].filter(Boolean).join(' ')} />
+                        ))}
+                      </span>
+                    </button>
+                    {daySessions.length > 0 && (
+                      // Pointer shortcuts to each session, hidden from assistive technology and out of the tab
+                      // order: the day's button says how many, and the day's list holds the same links.
+                      <ul className="month-grid__chips" aria-hidden="true">
+                        {daySessions.slice(0, daySessions.length > CHIPS_SHOWN ? CHIPS_SHOWN - 1 : CHIPS_SHOWN).map((booking) => (
+                          <li key={booking.id}>
+                            <Link
+                              to={paths.booking(booking.id)}
+                              tabIndex={-1}
+                              className={['month-grid__chip', `month-grid__chip--${booking.status}`].join(' ')}
+                            >
+                              <span className="month-grid__chip-time">{clockText(booking.start, zone)}</span>
+                              <span className="month-grid__chip-name"> {firstName(booking.coach.name)}</span>
+                            </Link>
+                          </li>
+                        ))}
+                        {daySessions.length > CHIPS_SHOWN && <li className="month-grid__more">+{daySessions.length - (CHIPS_SHOWN - 1)} more</li>}
+                      </ul>
+                    )}
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
 
