@@ -153,6 +153,39 @@ describe('BookingPage', () => {
     await waitFor(() => expect(reads).toBeGreaterThan(0))
   })
 
+  it('a reschedule refused for a changed booking says why and reads the booking again; a taken time shows fresh times', async () => {
+    const userId = await signInAsMember(COACHED)
+    const booking = await upcoming(userId)
+    const { user } = renderBooking(booking.id)
+    await user.click(await screen.findByRole('button', { name: 'Reschedule' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule' })
+    // Opens on the booking's own day.
+    const times = await within(dialog).findAllByRole('button', { name: /, \d\d:\d\d/ })
+    let reads = 0
+    let answer: 'stale' | 'taken' = 'stale'
+    server.use(
+      http.get(bookingPath, () => {
+        reads += 1
+        return undefined
+      }),
+      http.put(bookingPath, () =>
+        answer === 'stale'
+          ? HttpResponse.json({ error: true, message: 'This booking changed since you opened it. Reload it and try again.' }, { status: 409 })
+          : HttpResponse.json({ error: true, message: BOOKING_MESSAGES.slotTaken, next_slots: [] }, { status: 409 }),
+      ),
+    )
+    const other = times.find((button) => !/current/i.test(button.getAttribute('aria-label') ?? '')) as HTMLElement
+    await user.click(other)
+    await user.click(within(dialog).getByRole('button', { name: /^Move to / }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This booking changed since you opened it.')
+    await waitFor(() => expect(reads).toBeGreaterThan(0))
+
+    answer = 'taken'
+    await user.click(within(dialog).getByRole('button', { name: /^Move to / }))
+    expect(await within(dialog).findByText(`${BOOKING_MESSAGES.slotTaken}. Pick another time.`)).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Pick a new time' })).toBeDisabled()
+  })
+
   it('cancels for free more than 12 hours ahead: not counted', async () => {
     const userId = await signInAsMember(COACHED)
     const booking = await upcoming(userId)

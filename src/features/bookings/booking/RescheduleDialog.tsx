@@ -9,7 +9,7 @@ import { FormAlert } from '@/ui/field/FormAlert'
 import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
 import { SlotPicker } from '../book/SlotPicker'
 import './booking.css'
-import { clockRangeText, longDayText, shortMomentText } from '../common/sessionTime'
+import { clockRangeText, localDateOf, longDayText, shortMomentText } from '../common/sessionTime'
 
 export interface RescheduleDialogProps {
   booking: Booking
@@ -38,6 +38,9 @@ export function RescheduleDialog({ booking, zone, connected, onClose, onMoved, o
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [refreshKey, setRefreshKey] = useState(0)
+  // Opens on the booking's own day, where its time shows as the current one among the free ones.
+  const [date, setDate] = useState<string | null>(() => localDateOf(booking.start, zone))
+  const [month, setMonth] = useState(() => localDateOf(booking.start, zone).slice(0, 7))
 
   useEffect(() => {
     const controller = new AbortController()
@@ -67,7 +70,9 @@ export function RescheduleDialog({ booking, zone, connected, onClose, onMoved, o
         setRefreshKey((key) => key + 1)
         setError(`${BOOKING_MESSAGES.slotTaken}. Pick another time.`)
       } else if (failure instanceof ApiError && failure.status === 409) {
-        setError(`${failure.message} The booking has been reloaded.`)
+        // The server's reason (the booking changed elsewhere, the month's sessions are used); the page
+        // reads the booking again meanwhile, so trying again sends the revision it has now.
+        setError(failure.message)
         onConflict()
       } else {
         setError(errorMessage(failure))
@@ -117,6 +122,10 @@ export function RescheduleDialog({ booking, zone, connected, onClose, onMoved, o
           pickedStart={picked?.start}
           ignoreBookingId={booking.id}
           currentStart={booking.start}
+          date={date}
+          onDateChange={setDate}
+          month={month}
+          onMonthChange={setMonth}
           refreshKey={refreshKey}
           headingLevel={3}
         />
