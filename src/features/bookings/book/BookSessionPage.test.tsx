@@ -61,9 +61,11 @@ afterEach(async () => {
 })
 
 describe('BookSessionPage', () => {
-  it('lists the coaches with their zone, session length and rating', async () => {
+  it('lists the coaches with their zone, session length and rating, in the member’s zone', async () => {
     await signInAsMember(COACHED)
     renderBooking()
+    expect(await screen.findByText(new RegExp(`Times are shown in ${ZONE}`))).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Change the time zone' })).toHaveAttribute('href', '/user/setting')
     const coaches = await screen.findByRole('list', { name: 'Coaches' })
     const cards = within(coaches).getAllByRole('article')
     expect(cards.length).toBeGreaterThanOrEqual(2)

@@ -17,7 +17,7 @@ import './bookSession.css'
 
 export const BOOK_PAGE_TEXT = {
   title: 'Book a session',
-  intro: 'A live video session with a MoveTime coach. Times are shown in your calendar’s time zone.',
+  intro: 'A live video session with a MoveTime coach.',
   loading: 'Loading the coaches…',
   noCoaches: 'No coaches are taking bookings right now',
 } as const
@@ -52,13 +52,24 @@ export interface BookSessionViewProps {
 /** The page as drawn, in whichever state the coaches' read is (stories draw each). */
 export function BookSessionView({ remote, timeZone }: BookSessionViewProps) {
   return (
-    <PageFrame title={BOOK_PAGE_TEXT.title} intro={BOOK_PAGE_TEXT.intro} width="wide" className="book-page">
+    <PageFrame
+      title={BOOK_PAGE_TEXT.title}
+      intro={
+        <>
+          {`${BOOK_PAGE_TEXT.intro} Times are shown in ${timeZone}. `}
+          <Link to={paths.settings}>Change the time zone</Link>
+        </>
+      }
+      actions={<Link to={paths.myBookings}>Your bookings</Link>}
+      width="wide"
+      className="book-page"
+    >
       <RemoteContent
         remote={remote}
         loading={BOOK_PAGE_TEXT.loading}
         what="The coaches"
         offline={(retry) => (
-          <OfflineState title="You’re offline" onRetry={retry} action={<Link to={paths.myBookings}>Your bookings</Link>}>
+          <OfflineState title="You’re offline" onRetry={retry}>
             {BOOK_TEXT.offline}
           </OfflineState>
         )}

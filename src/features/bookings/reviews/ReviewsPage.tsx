@@ -74,7 +74,7 @@ export function ReviewsView({ remote, timeZone, now }: ReviewsViewProps) {
   }
 
   return (
-    <PageFrame title={REVIEWS_PAGE_TEXT.title} intro={REVIEWS_PAGE_TEXT.intro} className="reviews-page">
+    <PageFrame title={REVIEWS_PAGE_TEXT.title} intro={REVIEWS_PAGE_TEXT.intro} width="narrow" className="reviews-page">
       <UnsavedChangesGuard when={dirtyForms.size > 0} />
       <RemoteContent
         remote={remote}
