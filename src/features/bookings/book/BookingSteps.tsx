@@ -1,22 +1,32 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
-import { useSetAtom } from 'jotai'
-import { createBooking } from '@/api/bookings/bookingsApi'
-import type { BookingAllowance, Coach, Slot } from '@/api/bookings/bookingTypes'
-import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
-import { useForm } from '@/shared/form/useForm'
-import { UnsavedChangesGuard } from '@/shared/form/UnsavedChangesGuard'
-import { paths } from '@/shared/paths/routePaths'
-import { CoachCard } from '../common/CoachCard'
-import { bookingQuery, readBookingSearch, type BookingSearch } from './bookingSearch'
-import { describeBookingFailure, isPlanRequired, takenSlots, validateBooking, type BookingValues } from './bookingForm'
+import { lazy, Suspense } from 'react'
+import { useSearchParams } from 'react-router'
+import type { BookingAllowance, Coach } from '@/api/bookings/bookingTypes'
+import { LoadingState } from '@/shared/states/LoadingState'
+import { OfflineState } from '@/shared/states/OfflineState'
+import { AllowanceNote } from './AllowanceNote'
+import { readBookingSearch } from './bookingSearch'
 import { CoachChooser } from './CoachChooser'
-import { ConfirmStep } from './ConfirmStep'
 import { PlanRequiredCard } from './PlanRequiredCard'
-import { SlotPicker } from './SlotPicker'
-import { dateIn, dateTimeLabel, monthName } from './slotTime'
-import { SlotTakenNotice } from './SlotTakenNotice'
 import { useMinuteClock } from './useMinuteClock'
+
+// The calendar, its times and the confirm form load once a coach is chosen, after the page draws:
+// most visits start at the coaches, and the route stays within the member bundle budget
+// (docs/architecture.md).
+const CoachSteps = lazy(() =>
+  import('./CoachSteps').then(
+    (module) => ({ default: module.CoachSteps }),
+    // Offline before it was ever loaded: say so, and let a reload ask again once the network is back.
+    () => ({ default: StepsUnavailable }),
+  ),
+)
+
+function StepsUnavailable() {
+  return (
+    <OfflineState onRetry={() => window.location.reload()}>
+      The calendar could not load. Booking needs a connection; try again when you are online.
+    </OfflineState>
+  )
+}
 
 export interface BookingStepsProps {
   coaches: readonly Coach[]
@@ -24,74 +34,14 @@ export interface BookingStepsProps {
   timeZone: string
 }
 
-interface Taken {
-  start: string
-  next: Slot[]
-}
-
 /** Steps 1–4 of booking, each kept in the URL: a coach, a day, a time, then a note and Confirm. */
 export function BookingSteps({ coaches, allowance, timeZone }: BookingStepsProps) {
-  const [search, setSearch] = useSearchParams()
+  const [search] = useSearchParams()
   const step = readBookingSearch(search)
   const coach = coaches.find((candidate) => candidate.id === step.coachId) ?? null
   const now = useMinuteClock()
-  const navigate = useNavigate()
-  const showSnackbar = useSetAtom(showSnackbarAtom)
-  const [refreshKey, setRefreshKey] = useState(0)
-  const [taken, setTaken] = useState<Taken | null>(null)
-  const [planRequired, setPlanRequired] = useState(false)
-  const picked = useRef(false)
-  const confirmHeading = useRef<HTMLHeadingElement>(null)
 
-  const form = useForm<BookingValues>({ initial: { start: step.start ?? '', note: '' }, validate: validateBooking, describeFailure: describeBookingFailure })
-  const { setValue } = form
-  // The URL holds the chosen time (back and reload keep it); the form follows it, so a new time is a new attempt.
-  useEffect(() => setValue('start', step.start ?? ''), [step.start, setValue])
-
-  useEffect(() => {
-    if (!step.start || !picked.current) return
-    picked.current = false
-    confirmHeading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })
-    confirmHeading.current?.focus({ preventScroll: true })
-  }, [step.start])
-
-  const go = (next: Partial<BookingSearch>, replace = false) => setSearch(bookingQuery(next), { replace })
-  const pick = (slot: Slot) => {
-    picked.current = true
-    setTaken(null)
-    go({ coachId: step.coachId, month: step.month, date: dateIn(slot.start, timeZone), start: slot.start })
-  }
-
-  const confirm = form.handleSubmit(async (values, attempt) => {
-    if (!coach) return
-    try {
-      const { booking } = await createBooking({ coachId: coach.id, start: values.start, tz: timeZone, note: values.note.trim(), requestId: attempt.key })
-      showSnackbar({ text: `Booked with ${coach.name}: ${dateTimeLabel(booking.start, timeZone)}.` })
-      navigate(paths.booking(booking.id))
-    } catch (error) {
-      const next = takenSlots(error)
-      if (next) {
-        setTaken({ start: values.start, next })
-        // The day (and month) read again, so the taken time leaves the lists.
-        setRefreshKey((key) => key + 1)
-        return
-      }
-      if (isPlanRequired(error)) {
-        setPlanRequired(true)
-        return
-      }
-      throw error
-    }
-  })
-
-  if (planRequired || !allowance.eligible) return <PlanRequiredCard />
-
-  const allowanceLine = (
-    <p className="book-allowance">
-      {`Sessions in ${monthName(allowance.month)}: ${allowance.used} of ${allowance.limit} booked.`}
-      {allowance.used >= allowance.limit && ' That is all for this month; times next month can still be booked.'}
-    </p>
-  )
+  if (!allowance.eligible) return <PlanRequiredCard />
 
   if (!coach) {
     return (
@@ -99,58 +49,15 @@ export function BookingSteps({ coaches, allowance, timeZone }: BookingStepsProps
         <h2 id="book-step-coach" className="book-step__title">
           Choose a coach
         </h2>
-        {allowanceLine}
+        <AllowanceNote allowance={allowance} />
         <CoachChooser coaches={coaches} now={now} />
       </section>
     )
   }
 
-  const showTaken = taken && taken.start === step.start
   return (
-    <div className="book-steps">
-      <UnsavedChangesGuard when={form.values.note.trim() !== '' && !form.busy} />
-      <aside className="book-steps__aside" aria-label="Your coach">
-        <CoachCard
-          coach={coach}
-          now={now}
-          compact
-          action={
-            <Link className="book-steps__change" to={{ search: '' }}>
-              Change coach
-            </Link>
-          }
-        />
-        {allowanceLine}
-      </aside>
-      <div className="book-steps__main">
-        <DayAndTime>
-          <SlotPicker
-            coach={coach}
-            timeZone={timeZone}
-            onPick={pick}
-            pickedStart={step.start ?? undefined}
-            date={step.date}
-            onDateChange={(date) => go({ coachId: coach.id, month: step.month, date })}
-            month={step.month ?? step.date?.slice(0, 7)}
-            onMonthChange={(month) => go({ coachId: coach.id, month, date: step.date, start: step.start }, true)}
-            refreshKey={refreshKey}
-          />
-        </DayAndTime>
-        {showTaken && <SlotTakenNotice coach={coach} timeZone={timeZone} next={taken.next} onPick={pick} />}
-        {step.start && !showTaken && <ConfirmStep coach={coach} start={step.start} timeZone={timeZone} form={form} onConfirm={confirm} headingRef={confirmHeading} />}
-      </div>
-    </div>
-  )
-}
-
-function DayAndTime({ children }: { children: ReactNode }) {
-  const titleId = useId()
-  return (
-    <section className="book-step book-step--panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="book-step__title">
-        Pick a day and time
-      </h2>
-      {children}
-    </section>
+    <Suspense fallback={<LoadingState label="Loading the calendar…" />}>
+      <CoachSteps coach={coach} allowance={allowance} timeZone={timeZone} now={now} />
+    </Suspense>
   )
 }

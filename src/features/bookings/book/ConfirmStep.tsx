@@ -7,8 +7,8 @@ import { Button } from '@/ui/button/Button'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { TextAreaField } from '@/ui/field/TextAreaField'
-import { coachTimeBeside } from './DaySlots'
 import { BOOK_TEXT, noteCount, type BookingValues } from './bookingForm'
+import { coachTimeBeside } from './SlotButton'
 import { dateIn, dayLabel, timeRange, zonePlace } from './slotTime'
 
 export interface ConfirmStepProps {

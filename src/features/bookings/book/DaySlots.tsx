@@ -3,14 +3,13 @@ import { getDaySlots } from '@/api/bookings/bookingsApi'
 import type { Coach, Slot } from '@/api/bookings/bookingTypes'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
-import { clockTime, dateIn, dateTimeLabel, dayLabel, sameClock, shortDayLabel, zonePlace } from './slotTime'
+import { SlotButton } from './SlotButton'
+import { dayLabel, zonePlace } from './slotTime'
 
 export const SLOTS_TEXT = {
   pickDay: 'Pick a day to see its free times.',
   loading: 'Finding free times…',
   offline: 'Free times show when you are back online.',
-  current: 'your current time',
-  currentVisible: 'Your current time',
 } as const
 
 export interface DaySlotsProps {
@@ -84,40 +83,4 @@ function ChosenDay({ coach, timeZone, date, pickedStart, currentStart, onPick, r
       </RemoteContent>
     </section>
   )
-}
-
-interface SlotButtonProps {
-  slot: Slot
-  timeZone: string
-  coachZone: string
-  coachFirstName: string
-  picked: boolean
-  current: boolean
-  onPick: (slot: Slot) => void
-}
-
-export function SlotButton({ slot, timeZone, coachZone, coachFirstName, picked, current, onPick }: SlotButtonProps) {
-  const theirs = coachTimeBeside(slot.start, timeZone, coachZone)
-  const name = [dateTimeLabel(slot.start, timeZone), theirs && `${theirs} for ${coachFirstName}`, current && SLOTS_TEXT.current].filter(Boolean).join(', ')
-  return (
-    <button
-      type="button"
-      className={['slot-time', picked && 'slot-time--picked'].filter(Boolean).join(' ')}
-      aria-pressed={picked}
-      aria-label={name}
-      onClick={() => onPick(slot)}
-    >
-      <span className="slot-time__mine">{clockTime(slot.start, timeZone)}</span>
-      {theirs && <span className="slot-time__theirs">{`${theirs} for ${coachFirstName}`}</span>}
-      {current && <span className="slot-time__current">{SLOTS_TEXT.currentVisible}</span>}
-    </button>
-  )
-}
-
-/** The coach's clock for an instant when it differs from the member's ("14:00", or "Fri 4 Dec 01:00" on another day). */
-export function coachTimeBeside(instant: string, timeZone: string, coachZone: string): string | null {
-  if (sameClock(instant, timeZone, coachZone)) return null
-  const theirDate = dateIn(instant, coachZone)
-  const time = clockTime(instant, coachZone)
-  return theirDate === dateIn(instant, timeZone) ? time : `${shortDayLabel(theirDate)} ${time}`
 }

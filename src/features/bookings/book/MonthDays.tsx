@@ -1,10 +1,11 @@
 import { useId, type KeyboardEvent } from 'react'
 import { getBookableDates } from '@/api/bookings/bookingsApi'
 import type { Coach } from '@/api/bookings/bookingTypes'
-import { addDaysToDate, addMonthsToMonth, monthGrid } from '@/lib/time/zonedTime'
+import { addDays } from '@/lib/time/plainDates'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
+import { addMonths, monthView } from '../calendar/calendarMonth'
 import { dayLabel, monthLabel, monthName } from './slotTime'
 
 export const MONTH_TEXT = {
@@ -53,11 +54,11 @@ export function MonthDays({ coach, timeZone, month, firstMonth, lastMonth, today
           {monthLabel(month)}
         </p>
         <div className="slot-month__nav">
-          <Button variant="ghost" className="slot-month__step" disabled={month <= firstMonth} onClick={() => onMonthChange(addMonthsToMonth(month, -1))}>
+          <Button variant="ghost" className="slot-month__step" disabled={month <= firstMonth} onClick={() => onMonthChange(addMonths(month, -1))}>
             <span aria-hidden="true">‹</span>
             <span className="visually-hidden">{MONTH_TEXT.previous}</span>
           </Button>
-          <Button variant="ghost" className="slot-month__step" disabled={month >= lastMonth} onClick={() => onMonthChange(addMonthsToMonth(month, 1))}>
+          <Button variant="ghost" className="slot-month__step" disabled={month >= lastMonth} onClick={() => onMonthChange(addMonths(month, 1))}>
             <span aria-hidden="true">›</span>
             <span className="visually-hidden">{MONTH_TEXT.next}</span>
           </Button>
@@ -77,7 +78,7 @@ export function MonthDays({ coach, timeZone, month, firstMonth, lastMonth, today
                 </tr>
               </thead>
               <tbody onKeyDown={(event) => moveBetweenDays(event, month, free)}>
-                {monthGrid(month, 1).map((week) => (
+                {monthView(month).weeks.map((week) => (
                   <tr key={week[0]}>
                     {week.map((day) => (
                       <td key={day}>
@@ -94,8 +95,8 @@ export function MonthDays({ coach, timeZone, month, firstMonth, lastMonth, today
               <div className="slot-month__none" role="status">
                 <p>{`No free times with ${coach.name} in ${monthName(month)}.`}</p>
                 {month < lastMonth && (
-                  <Button variant="secondary" onClick={() => onMonthChange(addMonthsToMonth(month, 1))}>
-                    {`Show ${monthName(addMonthsToMonth(month, 1))}`}
+                  <Button variant="secondary" onClick={() => onMonthChange(addMonths(month, 1))}>
+                    {`Show ${monthName(addMonths(month, 1))}`}
                   </Button>
                 )}
               </div>
@@ -122,7 +123,7 @@ function moveBetweenDays(event: KeyboardEvent<HTMLElement>, month: string, free:
   else if (event.key === 'End') target = inMonth[inMonth.length - 1]
   else if (STEPS[event.key]) {
     const step = STEPS[event.key] as number
-    for (let day = addDaysToDate(from, step); day.startsWith(month); day = addDaysToDate(day, step)) {
+    for (let day = addDays(from, step); day.startsWith(month); day = addDays(day, step)) {
       if (free.has(day)) {
         target = day
         break

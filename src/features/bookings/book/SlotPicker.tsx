@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import type { Coach, Slot } from '@/api/bookings/bookingTypes'
 import { BOOKING_HORIZON_DAYS } from '@/api/bookings/bookingTypes'
-import { instantToLocal, monthOf } from '@/lib/time/zonedTime'
 import { DaySlots } from './DaySlots'
 import { MonthDays } from './MonthDays'
+import { dateIn } from './slotTime'
 import './slotPicker.css'
 
 const DAY_MS = 86_400_000
@@ -53,9 +53,11 @@ export function SlotPicker({
   headingLevel = 3,
 }: SlotPickerProps) {
   const [now] = useState(() => Date.now())
-  const today = instantToLocal(now, timeZone).date
-  const firstMonth = monthOf(now, timeZone)
-  const lastMonth = monthOf(now + BOOKING_HORIZON_DAYS * DAY_MS, timeZone)
+  // Intl alone: the page needs no zone rules of its own (the server works out the free times), so
+  // Temporal stays off the booking page's first load.
+  const today = dateIn(now, timeZone)
+  const firstMonth = today.slice(0, 7)
+  const lastMonth = dateIn(now + BOOKING_HORIZON_DAYS * DAY_MS, timeZone).slice(0, 7)
 
   const [ownDate, setOwnDate] = useState<string | null>(null)
   const chosenDate = date !== undefined ? date : ownDate

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { Coach, Slot } from '@/api/bookings/bookingTypes'
 import { BOOKING_MESSAGES } from '@/api/bookings/bookingTypes'
-import { SlotButton } from './DaySlots'
+import { SlotButton } from './SlotButton'
 
 export interface SlotTakenNoticeProps {
   coach: Coach
