@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { server } from '@mocks/node'
 import { getBooking } from '@/api/bookings/bookingsApi'
@@ -103,6 +103,28 @@ describe('BookSessionPage', () => {
     renderBooking(at)
     expect(await screen.findByRole('region', { name: 'Confirm your session' })).toBeInTheDocument()
     expect(await screen.findByRole('button', { pressed: true, name: /, \d\d:\d\d/ })).toBeInTheDocument()
+  })
+
+  it('goes back a step with the back button: the time is unpicked, the day stays', async () => {
+    await signInAsMember(COACHED)
+    const { user, history } = renderBooking()
+    await pickFirstFreeTime(user)
+    await screen.findByRole('region', { name: 'Confirm your session' })
+    act(() => history.go(-1))
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Confirm your session' })).not.toBeInTheDocument())
+    expect(history.location.search).toMatch(/date=/)
+    expect(history.location.search).not.toMatch(/start=/)
+    expect(screen.queryByRole('button', { pressed: true, name: /, \d\d:\d\d/ })).not.toBeInTheDocument()
+  })
+
+  it('shows the Coach plan card when Confirm is refused for want of the plan', async () => {
+    await signInAsMember(COACHED)
+    server.use(http.post(createPath, () => HttpResponse.json({ error: true, message: BOOKING_MESSAGES.planRequired }, { status: 403 })))
+    const { user } = renderBooking()
+    await pickFirstFreeTime(user)
+    await user.click(await screen.findByRole('button', { name: BOOK_TEXT.confirm }))
+    expect(await screen.findByRole('heading', { name: PLAN_REQUIRED_TEXT.title })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: PLAN_REQUIRED_TEXT.link })).toHaveAttribute('href', '/user/plans?plan=coach')
   })
 
   it('resends the same request id when the answer to Confirm was lost, so the server books once', async () => {
