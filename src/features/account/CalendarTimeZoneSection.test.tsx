@@ -109,7 +109,9 @@ describe('Settings page: the calendar time zone', () => {
     await setMockOffline(true)
     renderWithRouter(<SettingsPage />, { path: '/user/setting', at: '/user/setting' })
     expect(await screen.findByText(/Your settings need a connection/)).toBeInTheDocument()
-    expect(within(section()).getByRole('button', { name: ZONE_TEXT.save })).toBeEnabled()
+    // The section may load after the page draws: wait for its form.
+    expect(await screen.findByRole('button', { name: ZONE_TEXT.save })).toBeEnabled()
+    expect(section()).toContainElement(screen.getByRole('button', { name: ZONE_TEXT.save }))
   })
 })
 
