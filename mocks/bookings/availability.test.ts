@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Slot } from '@/api/bookings/bookingTypes'
-import { daysInMonth, instantToLocal, monthBounds } from '@/lib/time/zonedTime'
+import { daysInMonth } from '@/lib/time/plainDates'
+import { instantToLocal, monthBounds } from '@/lib/time/zonedTime'
 import {
   checkSlot,
   datesWithSlots,

@@ -3,8 +3,8 @@ import {
   BOOKING_NOTICE_HOURS,
   type Slot,
 } from '@/api/bookings/bookingTypes'
+import { addDays, weekdayOf } from '@/lib/time/plainDates'
 import {
-  addDaysToDate,
   formatClockTime,
   instantToLocal,
   isExistingLocalTime,
@@ -12,7 +12,6 @@ import {
   localDayBounds,
   monthBounds,
   parseClockTime,
-  weekdayOf,
 } from '@/lib/time/zonedTime'
 
 /**
@@ -133,7 +132,7 @@ function coachDatesBetween(hours: CoachHours, fromMs: number, toMs: number): str
   const first = instantToLocal(fromMs, hours.time_zone).date
   const last = instantToLocal(toMs - 1, hours.time_zone).date
   const dates: string[] = []
-  for (let date = first; date <= last; date = addDaysToDate(date, 1)) dates.push(date)
+  for (let date = first; date <= last; date = addDays(date, 1)) dates.push(date)
   return dates
 }
 

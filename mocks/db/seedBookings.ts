@@ -1,6 +1,6 @@
-import { addDays } from '@/lib/time/plainDates'
+import { addDays, weekdayOf } from '@/lib/time/plainDates'
 import { localDate } from '@/lib/time/timeZones'
-import { localDateTimeToInstant, weekdayOf } from '@/lib/time/zonedTime'
+import { localDateTimeToInstant } from '@/lib/time/zonedTime'
 import { addMonths, iso } from '@mocks/billing/billingTime'
 import type { CoachAvailabilityRow, CoachOverrideRow, CoachRow, ReviewRow } from './bookingSchemas'
 import type { Db } from './collections'

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { BOOKING_MESSAGES, BOOKING_NOTE_MAX, type Booking, type BookingResponse, type MonthResponse } from '@/api/bookings/bookingTypes'
-import { addDays } from '@/lib/time/plainDates'
+import { addDays, weekdayOf } from '@/lib/time/plainDates'
 import { localDate } from '@/lib/time/timeZones'
-import { localDateTimeToInstant, weekdayOf } from '@/lib/time/zonedTime'
+import { localDateTimeToInstant } from '@/lib/time/zonedTime'
 import { serverForThisFile, type RunningServer } from './mockServer'
 import { ACCOUNTS, burst, call, countStatus, resetData, signIn, type Account } from './securityClient'
 

@@ -9,9 +9,9 @@ import type {
   Slot,
   SlotsResponse,
 } from '@/api/bookings/bookingTypes'
-import { addDays } from '@/lib/time/plainDates'
+import { addDays, weekdayOf } from '@/lib/time/plainDates'
 import { localDate } from '@/lib/time/timeZones'
-import { localDateTimeToInstant, weekdayOf } from '@/lib/time/zonedTime'
+import { localDateTimeToInstant } from '@/lib/time/zonedTime'
 import { mockNow } from '@mocks/bookings/mockClock'
 import { db } from '@mocks/db/db'
 import { DEMO_ACCOUNTS } from '@mocks/db/seed'

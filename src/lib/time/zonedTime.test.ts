@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  addDaysToDate,
-  addMonthsToMonth,
-  daysInMonth,
   instantToLocal,
   instantToLocalDateTime,
   isExistingLocalTime,
@@ -10,9 +7,7 @@ import {
   localDateTimeToInstant,
   localDayBounds,
   monthBounds,
-  monthGrid,
   monthOf,
-  weekdayOf,
 } from './zonedTime'
 
 // vite.config.ts runs this file in worker processes started with TZ=UTC, Pacific/Chatham and
@@ -183,54 +178,7 @@ describe('months', () => {
       end: '2026-11-01T00:00:00.000Z',
     })
     expect(monthBounds('2026-12', 'Pacific/Chatham').start).toBe('2026-11-30T10:15:00.000Z')
-  })
-
-  it('adds months across years', () => {
-    expect(addMonthsToMonth('2026-11', 1)).toBe('2026-12')
-    expect(addMonthsToMonth('2026-12', 1)).toBe('2027-01')
-    expect(addMonthsToMonth('2026-01', -1)).toBe('2025-12')
-    expect(addMonthsToMonth('2026-03', -15)).toBe('2024-12')
-    expect(addMonthsToMonth('2026-03', 0)).toBe('2026-03')
-    expect(() => addMonthsToMonth('2026-13', 1)).toThrow(RangeError)
-  })
-
-  it('lists the days of a month', () => {
-    expect(daysInMonth('2026-02')).toHaveLength(28)
-    expect(daysInMonth('2028-02')).toHaveLength(29)
-    expect(daysInMonth('2026-12').at(-1)).toBe('2026-12-31')
-    expect(daysInMonth('2026-12')[0]).toBe('2026-12-01')
+    expect(() => monthBounds('2026-13', 'Europe/London')).toThrow(RangeError)
   })
 })
 
-describe('calendar dates', () => {
-  it('gives ISO weekdays and adds days across months and years', () => {
-    expect(weekdayOf('2026-11-27')).toBe(5)
-    expect(weekdayOf('2026-11-29')).toBe(7)
-    expect(weekdayOf('2026-11-30')).toBe(1)
-    expect(weekdayOf('1969-12-31')).toBe(3)
-    expect(addDaysToDate('2026-12-31', 1)).toBe('2027-01-01')
-    expect(addDaysToDate('2028-03-01', -1)).toBe('2028-02-29')
-    expect(addDaysToDate('2026-03-28', 2)).toBe('2026-03-30')
-  })
-
-  it('lays out a month in whole weeks starting on Monday', () => {
-    const weeks = monthGrid('2026-11')
-    expect(weeks).toHaveLength(6)
-    expect(weeks[0]).toEqual(['2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01'])
-    expect(weeks[5]).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'])
-    for (const week of weeks) expect(weekdayOf(week[0] as string)).toBe(1)
-  })
-
-  it('lays out a month in whole weeks starting on Sunday', () => {
-    const weeks = monthGrid('2026-11', 7)
-    expect(weeks).toHaveLength(5)
-    expect(weeks[0]?.[0]).toBe('2026-11-01')
-    expect(weeks[4]).toEqual(['2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05'])
-  })
-
-  it('needs no neighbours for a month that fills whole weeks', () => {
-    // February 2027 starts on a Monday and has 28 days.
-    expect(monthGrid('2027-02').flat()).toEqual(daysInMonth('2027-02'))
-    expect(monthGrid('2027-02', 7)).toHaveLength(5)
-  })
-})

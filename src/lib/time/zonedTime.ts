@@ -2,7 +2,7 @@ import * as Instant from 'temporal-polyfill/fns/Instant'
 import * as PlainDate from 'temporal-polyfill/fns/PlainDate'
 import * as PlainDateTime from 'temporal-polyfill/fns/PlainDateTime'
 import * as ZonedDateTime from 'temporal-polyfill/fns/ZonedDateTime'
-import { addDays, dayNumber, isPlainDate } from './plainDates'
+import { addDays, addMonths, isPlainDate, isPlainMonth } from './plainDates'
 
 /**
  * Local clock times in named IANA zones and the instants they mean. Zone rules come from
@@ -12,7 +12,8 @@ import { addDays, dayNumber, isPlainDate } from './plainDates'
  * follow Temporal's disambiguation: 'compatible' moves a gap time forward by the gap's length and
  * picks the earlier of two repeated times.
  *
- * The pure calendar helpers (month grids, adding days) work on day numbers, never on a zone.
+ * Calendar arithmetic that needs no zone (adding days or months, weekdays, month grids) lives in
+ * plainDates, which loads no Temporal.
  */
 
 export type Disambiguation = 'compatible' | 'earlier' | 'later' | 'reject'
@@ -29,7 +30,6 @@ export interface LocalMoment {
 }
 
 const TIME = /^(\d{2}):(\d{2})$/
-const MONTH = /^(\d{4})-(\d{2})$/
 
 function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0')
@@ -54,13 +54,6 @@ export function parseClockTime(time: string): number {
 /** HH:MM for minutes after midnight (0 … 1439). */
 export function formatClockTime(minutes: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
-}
-
-function parseMonth(month: string): [number, number] {
-  const match = MONTH.exec(month)
-  const monthNumber = Number(match?.[2])
-  if (!match || monthNumber < 1 || monthNumber > 12) throw new RangeError(`Not a month (YYYY-MM): ${month}`)
-  return [Number(match[1]), monthNumber]
 }
 
 function toEpochMs(instant: string | number): number {
@@ -161,61 +154,9 @@ export function monthOf(instant: string | number, zone: string): string {
 
 /** The first instant of the month and the first instant of the next, in `zone`. */
 export function monthBounds(month: string, zone: string): { start: string; end: string } {
-  parseMonth(month)
+  if (!isPlainMonth(month)) throw new RangeError(`Not a month (YYYY-MM): ${month}`)
   return {
     start: toIso(startOfLocalDayMs(`${month}-01`, zone)),
-    end: toIso(startOfLocalDayMs(`${addMonthsToMonth(month, 1)}-01`, zone)),
+    end: toIso(startOfLocalDayMs(`${addMonths(month, 1)}-01`, zone)),
   }
-}
-
-/** YYYY-MM, n months later (earlier when negative). */
-export function addMonthsToMonth(month: string, n: number): string {
-  const [year, monthNumber] = parseMonth(month)
-  const index = year * 12 + (monthNumber - 1) + n
-  return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`
-}
-
-export function addDaysToDate(date: string, days: number): string {
-  return addDays(date, days)
-}
-
-/** ISO weekday of a calendar date: 1 Monday … 7 Sunday. */
-export function weekdayOf(date: string): number {
-  // Day 0 (1970-01-01) was a Thursday.
-  return ((((dayNumber(date) + 3) % 7) + 7) % 7) + 1
-}
-
-/** Every date of the month, in order. */
-export function daysInMonth(month: string): string[] {
-  parseMonth(month)
-  const first = `${month}-01`
-  const next = `${addMonthsToMonth(month, 1)}-01`
-  const days: string[] = []
-  for (let day = first; day < next; day = addDays(day, 1)) days.push(day)
-  return days
-}
-
-/**
- * The weeks (rows of 7 dates) a month view shows: whole weeks from the one holding the 1st to
- * the one holding the last day, so leading and trailing days of the neighbouring months fill
- * the first and last rows. Weeks start on Monday (1) or Sunday (7).
- */
-export function monthGrid(month: string, weekStartsOn: 1 | 7 = 1): string[][] {
-  const days = daysInMonth(month)
-  const first = days[0] as string
-  const last = days[days.length - 1] as string
-  const leading = (weekdayOf(first) - weekStartsOn + 7) % 7
-  const trailing = (weekStartsOn + 6 - weekdayOf(last) + 7) % 7
-  const weeks: string[][] = []
-  let day = addDays(first, -leading)
-  const end = addDays(last, trailing)
-  while (day <= end) {
-    const week: string[] = []
-    for (let i = 0; i < 7; i += 1) {
-      week.push(day)
-      day = addDays(day, 1)
-    }
-    weeks.push(week)
-  }
-  return weeks
 }

@@ -1,11 +1,10 @@
 import { useId, type KeyboardEvent } from 'react'
 import { getBookableDates } from '@/api/bookings/bookingsApi'
 import type { Coach } from '@/api/bookings/bookingTypes'
-import { addDays } from '@/lib/time/plainDates'
+import { addDays, addMonths, monthGrid } from '@/lib/time/plainDates'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
-import { addMonths, monthView } from '../calendar/calendarMonth'
 import { dayLabel, monthLabel, monthName } from './slotTime'
 
 export const MONTH_TEXT = {
@@ -78,7 +77,7 @@ export function MonthDays({ coach, timeZone, month, firstMonth, lastMonth, today
                 </tr>
               </thead>
               <tbody onKeyDown={(event) => moveBetweenDays(event, month, free)}>
-                {monthView(month).weeks.map((week) => (
+                {monthGrid(month).map((week) => (
                   <tr key={week[0]}>
                     {week.map((day) => (
                       <td key={day}>

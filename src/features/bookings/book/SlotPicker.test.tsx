@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { server } from '@mocks/node'
 import type { DatesBody, SlotsBody } from '@/api/bookings/bookingTypes'
-import { addMonthsToMonth, monthOf } from '@/lib/time/zonedTime'
+import { addMonths } from '@/lib/time/plainDates'
+import { monthOf } from '@/lib/time/zonedTime'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { londonCoach, slotsAt } from './bookFixtures.testing'
 import { MONTH_TEXT } from './MonthDays'
@@ -86,7 +87,7 @@ describe('SlotPicker', () => {
     await screen.findByRole('table')
     expect(screen.getByRole('button', { name: MONTH_TEXT.previous })).toBeDisabled()
     await user.click(screen.getByRole('button', { name: MONTH_TEXT.next }))
-    const next = addMonthsToMonth(month, 1)
+    const next = addMonths(month, 1)
     expect(await screen.findByRole('table', { name: monthLabel(next) })).toBeInTheDocument()
     expect(asked.dates.at(-1)?.date).toBe(`${next}-01`)
   })

@@ -1,6 +1,7 @@
 import { HttpResponse, http, type AnyHandler } from 'msw'
 import type { DatesBody, SlotsBody } from '@/api/bookings/bookingTypes'
-import { addDaysToDate, daysInMonth, instantToLocal, weekdayOf } from '@/lib/time/zonedTime'
+import { addDays, daysInMonth, weekdayOf } from '@/lib/time/plainDates'
+import { instantToLocal } from '@/lib/time/zonedTime'
 import { londonCoach, slotsAt } from './bookFixtures.testing'
 
 /*
@@ -14,8 +15,8 @@ const STORY_ZONE = 'Europe/London'
 
 /** The first weekday after today, in London: a day every story can open, whatever the date it is run. */
 export function storyDay(): string {
-  let day = addDaysToDate(instantToLocal(Date.now(), STORY_ZONE).date, 1)
-  while (weekdayOf(day) > 5) day = addDaysToDate(day, 1)
+  let day = addDays(instantToLocal(Date.now(), STORY_ZONE).date, 1)
+  while (weekdayOf(day) > 5) day = addDays(day, 1)
   return day
 }
 

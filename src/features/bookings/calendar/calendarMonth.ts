@@ -1,12 +1,12 @@
 import type { Booking } from '@/api/bookings/bookingTypes'
-import { addDays, dayNumber } from '@/lib/time/plainDates'
+import { addDays, addMonths, daysInMonth, isPlainMonth, monthGrid } from '@/lib/time/plainDates'
 import { localDateOf } from '../common/sessionTime'
 
 /*
- * The calendar's days are plain dates (YYYY-MM-DD) and need no zone rules: the grid is day
- * arithmetic, drawn at once. Only the instants bounding it (a local midnight in the member's zone)
- * need Temporal, which loads with the first read of the month, after the page has drawn
- * (see gridRange), so the page's first load stays within the member budget.
+ * The calendar's days are plain dates (YYYY-MM-DD) and need no zone rules: the grid comes from
+ * plainDates' day arithmetic, drawn at once. Only the instants bounding it (a local midnight in
+ * the member's zone) need Temporal, which loads with the first read of the month, after the page
+ * has drawn (see gridRange), so the page's first load stays within the member budget.
  */
 
 /** What the member's calendar shows for one month. */
@@ -17,38 +17,13 @@ export interface MonthView {
   weeks: string[][]
 }
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
-
 /** The month in `?month=2026-12`, or null when missing or not a month. */
 export function parseMonthParam(value: string | null): string | null {
-  return value !== null && MONTH.test(value) ? value : null
-}
-
-/** YYYY-MM, n months later (earlier when negative). */
-export function addMonths(month: string, n: number): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number]
-  const index = year * 12 + (monthNumber - 1) + n
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`
-}
-
-/** ISO weekday of a date: 1 Monday … 7 Sunday (day 0, 1970-01-01, was a Thursday). */
-function weekdayOf(date: string): number {
-  return ((((dayNumber(date) + 3) % 7) + 7) % 7) + 1
+  return isPlainMonth(value) ? value : null
 }
 
 export function monthView(month: string): MonthView {
-  const first = `${month}-01`
-  const last = addDays(`${addMonths(month, 1)}-01`, -1)
-  const weeks: string[][] = []
-  for (let day = addDays(first, 1 - weekdayOf(first)); day <= last; ) {
-    const week: string[] = []
-    for (let index = 0; index < 7; index += 1) {
-      week.push(day)
-      day = addDays(day, 1)
-    }
-    weeks.push(week)
-  }
-  return { month, weeks }
+  return { month, weeks: monthGrid(month, 1) }
 }
 
 /**
@@ -133,11 +108,6 @@ export function dayAfterKey(date: string, key: string, weekday: number): string 
 
 /** The same day of the month a month away, or that month's last day when it is shorter. */
 function sameDayOtherMonth(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  const index = year * 12 + (month - 1) + months
-  const targetYear = Math.floor(index / 12)
-  const targetMonth = (index % 12) + 1
-  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate()
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${targetYear}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}`
+  const days = daysInMonth(addMonths(date.slice(0, 7), months))
+  return days[Math.min(Number(date.slice(8, 10)), days.length) - 1] as string
 }
