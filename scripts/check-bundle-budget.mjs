@@ -70,7 +70,7 @@ const LATER_ONLY = [/node_modules\/axios\//, /node_modules\/workbox-window\//]
  * or through ra-core (scripts/raCoreRouterPlugin.ts); these texts exist only in that part.
  */
 const DATA_ROUTER_TEXTS = ['non-empty routes array', 'useBlocker']
-const ADMIN_ONLY = [/^src\/features\/admin/, /node_modules\/ra-core\//, /node_modules\/react-hook-form\//, /node_modules\/@tanstack\/react-query\//, /node_modules\/zod\//]
+const ADMIN_ONLY = [/^src\/features\/admin/, /^src\/shared\/paths\/adminPaths/, /^src\/app\/(layouts\/(AdminLayout|adminNavLinks)|routes\/adminPages)\./, /node_modules\/ra-core\//, /node_modules\/react-hook-form\//, /node_modules\/@tanstack\/react-query\//, /node_modules\/zod\//]
 const chunkModules = JSON.parse(readFileSync(join(outDir, '.vite', 'chunk-modules.json'), 'utf8'))
 const modulesIn = (files, patterns) =>
   files.flatMap((file) => (chunkModules[file] ?? []).filter((id) => patterns.some((pattern) => pattern.test(id))).map((id) => `${file}: ${id}`))

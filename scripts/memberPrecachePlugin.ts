@@ -14,6 +14,7 @@ const NOT_FOR_OFFLINE_MEMBERS = [
   /\/src\/features\/(admin|adminInvites|visitor)\//,
   /\/src\/features\/moves\/public\//,
   /\/src\/app\/layouts\/(AdminLayout|PublicAreaLayout)\.tsx$/,
+  /\/src\/app\/routes\/adminPages\.ts$/,
   /\/src\/app\/devtools\//,
   /\/mocks\//,
 ]

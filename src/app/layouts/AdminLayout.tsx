@@ -1,4 +1,4 @@
-import { adminArea } from './navLinks'
+import { adminArea } from './adminNavLinks'
 import { SidebarLayout } from './SidebarLayout'
 
 export function AdminLayout() {

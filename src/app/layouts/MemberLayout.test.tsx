@@ -7,7 +7,8 @@ import { authAtom } from '@/lib/auth/authState'
 import { AdminLayout } from './AdminLayout'
 import { MemberLayout } from './MemberLayout'
 import { clearWaitingRequestCount, setWaitingRequestCount } from '@/features/community/common/waitingRequestCount'
-import { adminNavLinks, memberNavLinks } from './navLinks'
+import { adminNavLinks } from './adminNavLinks'
+import { memberNavLinks } from './navLinks'
 
 function setViewportWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width })

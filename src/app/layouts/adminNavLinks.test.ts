@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { adminRoutes, resolveAdminScreen } from '@/features/admin/engine/adminRoutes'
 import { adminResources } from '@/features/admin/resources/adminResources'
 import { routeTable } from '../routes/routeTable'
-import { adminNavLinks } from './navLinks'
+import { adminNavLinks } from './adminNavLinks'
 
 /** Every admin menu entry opens a working page: a static admin route or a screen of a resource definition. */
 describe('the admin menu', () => {

@@ -23,31 +23,6 @@ export const memberNavLinks: readonly SidebarNavLink[] = [
   { to: paths.settings, label: 'Settings' },
 ]
 
-export const adminNavLinks: readonly SidebarNavLink[] = [
-  { to: paths.adminDashboard, label: 'Dashboard' },
-  { to: paths.adminMoves, label: 'Moves' },
-  { to: paths.adminVideos, label: 'Videos' },
-  { to: paths.adminPhotos, label: 'Photos' },
-  { to: paths.adminPlans, label: 'Plans' },
-  { to: paths.adminPrices, label: 'Prices' },
-  { to: paths.adminSubscriptions, label: 'Subscriptions' },
-  { to: paths.adminInvoices, label: 'Invoices' },
-  { to: paths.adminRefunds, label: 'Refunds' },
-  { to: paths.adminGroups, label: 'Groups' },
-  { to: paths.adminUsers, label: 'Users' },
-  { to: paths.adminUserInfo, label: 'User info' },
-  { to: paths.adminUserHistory, label: 'User history' },
-  { to: paths.adminSmsTemplates, label: 'SMS templates' },
-  { to: paths.adminEmailTemplates, label: 'Email templates' },
-  { to: paths.adminSchedules, label: 'Schedules' },
-  { to: paths.adminCoaches, label: 'Coaches' },
-  { to: paths.adminCoachHours, label: 'Coach hours' },
-  { to: paths.adminCoachOverrides, label: 'Coach date overrides' },
-  { to: paths.adminReviews, label: 'Reviews' },
-  { to: paths.adminCms, label: 'CMS' },
-  { to: paths.adminProfile, label: 'Profile' },
-]
-
 /** What sets one signed-in area's shell apart: whose it is, its links, and where its brand link goes. */
 export interface ShellArea {
   role: Role
@@ -60,5 +35,3 @@ export interface ShellArea {
 }
 
 export const memberArea: ShellArea = { role: 'user', navLabel: 'Member navigation', links: memberNavLinks, homePath: paths.dashboard, areaLabel: 'Member' }
-
-export const adminArea: ShellArea = { role: 'admin', navLabel: 'Admin navigation', links: adminNavLinks, homePath: paths.adminDashboard, areaLabel: 'Admin' }

@@ -3,7 +3,7 @@ import { matchRoutes, Route, Routes, useLocation } from 'react-router'
 import { AppRoot } from '../AppRoot'
 import { RequireAccess } from '../guards/RequireAccess'
 import type { AppRoute, LayoutName } from './routeTypes'
-import { NOT_FOUND_TITLE, routeTable } from './routeTable'
+import { adminPage, NOT_FOUND_TITLE, routeTable } from './routeTable'
 import { lazyPage, type LazyPage } from './lazyPage'
 import { TitledPage } from './TitledPage'
 
@@ -12,7 +12,7 @@ const layouts = {
   visitor: lazyPage(() => import('../layouts/VisitorLayout').then((m) => m.VisitorLayout)),
   publicArea: lazyPage(() => import('../layouts/PublicAreaLayout').then((m) => m.PublicAreaLayout)),
   member: lazyPage(() => import('../layouts/MemberLayout').then((m) => m.MemberLayout)),
-  admin: lazyPage(() => import('../layouts/AdminLayout').then((m) => m.AdminLayout)),
+  admin: lazyPage(adminPage('layout')),
   bare: null,
 } satisfies Record<LayoutName, LazyPage | null>
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Role } from '@/lib/auth/role'
+import type { adminPages } from './adminPages'
 import type { Access, AppRoute, LayoutName } from './routeTypes'
 
 /*
@@ -8,6 +9,7 @@ import type { Access, AppRoute, LayoutName } from './routeTypes'
  */
 
 type Loader = AppRoute['page']
+type AdminPages = typeof adminPages
 
 const comingSoon: Loader = () => import('../pages/ComingSoonPage').then((module) => module.ComingSoonPage)
 
@@ -55,11 +57,14 @@ const visitor = {
 }
 
 /**
- * Every admin resource screen (list, add, edit, view) generated from the resource definitions in
- * src/features/admin/resources. The two patterns rank below the static admin routes, so the
- * engine (ra-core and the definitions) loads only when one of its screens is opened.
+ * The admin layout and pages load through one module (./adminPages), so this table, part of every
+ * member's first load, carries none of the admin chunks' preload lists. Every admin resource screen is
+ * served by the two patterns `/admin/:screen[/:id]`, which rank below the static admin routes.
  */
-const adminEngine: Loader = () => import('@/features/admin/pages/AdminScreen').then((m) => m.AdminScreen)
+export const adminPage =
+  (name: keyof AdminPages): Loader =>
+  () =>
+    import('./adminPages').then((m) => m.adminPages[name]())
 
 const community = {
   friends: () => import('@/features/community/friends/FriendsPage').then((m) => m.FriendsPage),
@@ -165,9 +170,9 @@ export const routeTable: AppRoute[] = [
   ]),
 
   ...group('admin', 'admin', [
-    ['/admin/dashboard', 'Admin dashboard', () => import('@/features/admin/dashboard/AdminDashboardPage').then((m) => m.AdminDashboardPage)],
+    ['/admin/dashboard', 'Admin dashboard', adminPage('dashboard')],
     ['/admin/profile', 'Profile', account.ownProfile],
-    ['/admin/:screen', undefined, adminEngine],
-    ['/admin/:screen/:id', undefined, adminEngine],
+    ['/admin/:screen', undefined, adminPage('engine')],
+    ['/admin/:screen/:id', undefined, adminPage('engine')],
   ]),
 ]

@@ -13,33 +13,6 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
   return text ? `${path}?${text}` : path
 }
 
-/**
- * The admin resources' screens, as docs/product.md §2 spells them (/admin/videos but /admin/add-video,
- * /admin/photo, /admin/user_info/{id}). Each resource definition takes its paths from here.
- */
-export const adminPaths = {
-  moves: { list: '/admin/moves', create: '/admin/add-moves', edit: (id: number | string) => `/admin/edit-moves/${id}` },
-  videos: { list: '/admin/videos', create: '/admin/add-video', edit: (id: number | string) => `/admin/edit-video/${id}` },
-  photos: { list: '/admin/photo', create: '/admin/add-photo' },
-  plans: { list: '/admin/plans', create: '/admin/add-plan', edit: (id: number | string) => `/admin/edit-plan/${id}` },
-  prices: { list: '/admin/prices', create: '/admin/add-price', edit: (id: number | string) => `/admin/edit-price/${id}` },
-  subscriptions: { list: '/admin/subscriptions' },
-  invoices: { list: '/admin/invoices', show: (id: number | string) => `/admin/invoice/${id}` },
-  refunds: { list: '/admin/refunds' },
-  groups: { list: '/admin/groups', create: '/admin/add-groups', edit: (id: number | string) => `/admin/edit-groups/${id}` },
-  users: { list: '/admin/users', create: '/admin/add-user', edit: (id: number | string) => `/admin/edit-user/${id}` },
-  userInfo: { list: '/admin/user_info', show: (id: number | string) => `/admin/user_info/${id}` },
-  userHistory: { list: '/admin/user_history' },
-  smsTemplates: { list: '/admin/sms', create: '/admin/add-sms', edit: (id: number | string) => `/admin/edit-sms/${id}` },
-  emailTemplates: { list: '/admin/email', create: '/admin/add-email', edit: (id: number | string) => `/admin/edit-email/${id}` },
-  schedules: { list: '/admin/schedule', create: '/admin/add-schedule', edit: (id: number | string) => `/admin/edit-schedule/${id}`, show: (id: number | string) => `/admin/view-schedule/${id}` },
-  cms: { list: '/admin/cms', create: '/admin/add-cms', edit: (id: number | string) => `/admin/edit-cms/${id}` },
-  coaches: { list: '/admin/coaches', create: '/admin/add-coach', edit: (id: number | string) => `/admin/edit-coach/${id}` },
-  coachHours: { list: '/admin/coach-hours', create: '/admin/add-coach-hours', edit: (id: number | string) => `/admin/edit-coach-hours/${id}` },
-  coachOverrides: { list: '/admin/coach-overrides', create: '/admin/add-coach-override', edit: (id: number | string) => `/admin/edit-coach-override/${id}` },
-  reviews: { list: '/admin/reviews', show: (id: number | string) => `/admin/view-review/${id}` },
-} as const
-
 export const paths = {
   // Visitors
   home: '/',
@@ -115,24 +88,4 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminProfile: '/admin/profile',
   publicProfile: '/public/profile',
-  adminMoves: adminPaths.moves.list,
-  adminVideos: adminPaths.videos.list,
-  adminPhotos: adminPaths.photos.list,
-  adminPlans: adminPaths.plans.list,
-  adminPrices: adminPaths.prices.list,
-  adminSubscriptions: adminPaths.subscriptions.list,
-  adminInvoices: adminPaths.invoices.list,
-  adminRefunds: adminPaths.refunds.list,
-  adminGroups: adminPaths.groups.list,
-  adminUsers: adminPaths.users.list,
-  adminUserInfo: adminPaths.userInfo.list,
-  adminUserHistory: adminPaths.userHistory.list,
-  adminSmsTemplates: adminPaths.smsTemplates.list,
-  adminEmailTemplates: adminPaths.emailTemplates.list,
-  adminSchedules: adminPaths.schedules.list,
-  adminCms: adminPaths.cms.list,
-  adminCoaches: adminPaths.coaches.list,
-  adminCoachHours: adminPaths.coachHours.list,
-  adminCoachOverrides: adminPaths.coachOverrides.list,
-  adminReviews: adminPaths.reviews.list,
 } as const

@@ -5,7 +5,7 @@ import { defineResource, type FieldOption, type ResourceDefinition } from '../en
 import { CmsPreview } from '../previews/CmsPreview'
 import { clip, idColumn, idFilter } from './listParts'
 import { requiredText } from './templateRules'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /*
  * CMS entries (docs/product.md §3: page, key, type, value). Read through the records call `cms`; written

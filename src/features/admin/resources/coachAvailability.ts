@@ -4,7 +4,7 @@ import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource } from '../engine/resourceDefinition'
 import { coachField, coachFilter, coachIdSchema, coachName, endTimeSchema, endsAfterStart, startTimeSchema, weekdayOptions, weekdayShort, type WithCoach } from './coachParts'
 import { idColumn } from './listParts'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /**
  * Coaches' weekly hours (records `coach_availability`): one window per row, a weekday and local

@@ -4,7 +4,7 @@ import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, type FieldOption } from '../engine/resourceDefinition'
 import { coachField, coachFilter, coachIdSchema, coachName, endTimeSchema, endsAfterStart, startTimeSchema, weekdayShort, type WithCoach } from './coachParts'
 import { idColumn } from './listParts'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /**
  * Date overrides of coaches' hours (records `coach_override`): a day off removes the coach's whole

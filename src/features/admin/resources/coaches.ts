@@ -5,7 +5,7 @@ import { defineResource } from '../engine/resourceDefinition'
 import { optionalMediaLink } from './contentFields'
 import { TIME_ZONE_HINT, timeZoneSchema } from './coachParts'
 import { idColumn, idFilter } from './listParts'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /**
  * Coaches who take booked sessions (records `coach`). Their weekly hours and date overrides are

@@ -5,7 +5,7 @@ import { defineResource } from '../engine/resourceDefinition'
 import { EmailPreview } from '../previews/EmailPreview'
 import { idColumn, idFilter } from './listParts'
 import { templateName, templateNameField, templateText } from './templateRules'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /** Email templates (records `email`): name, subject and HTML body with {{variables}}, a sanitised preview and a test send. */
 

@@ -3,7 +3,7 @@ import { CONTENT_LIMITS, type GroupRecord } from '@/api/records/contentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource } from '../engine/resourceDefinition'
 import { idColumn, idFilter } from './listParts'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /**
  * Training groups (records `group`). Members join and leave through the group calls, so the

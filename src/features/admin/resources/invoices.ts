@@ -4,7 +4,7 @@ import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, formatCents, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
 import { idFilter } from './listParts'
 import { parseDollars } from './money'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /**
  * Every member's invoices (the payments provider's `invoices`: paged on the server, filtered by

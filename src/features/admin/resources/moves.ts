@@ -3,7 +3,7 @@ import { BODY_AREAS, DIFFICULTIES, EQUIPMENT, MOVE_LIMITS, MOVE_VISIBILITIES, ty
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, type FieldOption } from '../engine/resourceDefinition'
 import { choices, idColumn, idFilter } from './listParts'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /** Every member's moves and MoveTime's own catalogue (records `move`); publish and unpublish by status, feature on members' dashboards. */
 

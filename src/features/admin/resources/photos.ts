@@ -4,7 +4,7 @@ import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource } from '../engine/resourceDefinition'
 import { idColumn, idFilter } from './listParts'
 import { mediaLink, optionalId } from './contentFields'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /**
  * Photos (records `photo`), uploaded through `upload`. docs/product.md §2 gives a list and an add page

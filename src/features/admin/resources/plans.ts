@@ -3,7 +3,7 @@ import type { Product } from '@/api/payments/paymentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, type ResourceDefinition } from '../engine/resourceDefinition'
 import { idColumn, idFilter } from './listParts'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /**
  * Plans are the payment provider's products (the payments provider's `plans`): what a member chooses on

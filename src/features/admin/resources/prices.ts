@@ -4,7 +4,7 @@ import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, formatCents, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
 import { idColumn, idFilter } from './listParts'
 import { parseDollars } from './money'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /**
  * Prices (the payments provider's `prices`): what a plan costs per month or year. The amount is the provider's

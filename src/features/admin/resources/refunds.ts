@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { RefundRequest } from '@/api/payments/paymentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, formatCents, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /**
  * Members' refund requests (the payments provider's `refunds`). Approving refunds the invoice,

@@ -6,7 +6,7 @@ import { defineResource, type FieldOption } from '../engine/resourceDefinition'
 import { coachFilter, coachName, type WithCoach } from './coachParts'
 import { clip, idColumn, idFilter } from './listParts'
 import { memberName, type WithMember } from './memberName'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /**
  * Members' reviews of completed sessions (records `review`). Members write them; admins read them

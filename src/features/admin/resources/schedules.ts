@@ -8,7 +8,7 @@ import { coachField, coachFilter, coachIdSchema, coachName, TIME_ZONE_HINT, time
 import { idColumn, idFilter } from './listParts'
 import { memberName, type WithMember } from './memberName'
 import { reviews } from './reviews'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /**
  * Booked sessions with a coach (records `schedule`: docs/product.md §3's user_id, meeting_start,

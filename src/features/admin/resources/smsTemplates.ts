@@ -6,7 +6,7 @@ import { defineResource } from '../engine/resourceDefinition'
 import { SmsPreview } from '../previews/SmsPreview'
 import { clip, idColumn, idFilter } from './listParts'
 import { templateName, templateNameField, templateText } from './templateRules'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /** SMS templates (records `sms`): a name and a body with {{variables}}, previewed with its segments counted. */
 

@@ -3,7 +3,7 @@ import type { Subscription } from '@/api/payments/paymentTypes'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, formatCents, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
 import { idColumn, idFilter } from './listParts'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /**
  * Every member's subscription (the payments provider's `subscriptions`, each with its member's

@@ -3,7 +3,7 @@ import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource } from '../engine/resourceDefinition'
 import { idColumn } from './listParts'
 import { memberName, type WithMember } from './memberName'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /**
  * What members watched (records `user_history`), list only (docs/product.md §2): filtered by member, move

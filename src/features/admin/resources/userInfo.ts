@@ -5,7 +5,7 @@ import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource } from '../engine/resourceDefinition'
 import { choices, idColumn, idFilter } from './listParts'
 import { memberName, type WithMember } from './memberName'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /**
  * What members say about themselves (records `user_info`: goal, level, measures), read-only here:

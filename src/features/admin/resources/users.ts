@@ -4,7 +4,7 @@ import { ROLES } from '@/lib/auth/role'
 import { MIN_PASSWORD_LENGTH, PASSWORD_HINT, PASSWORD_WEAK_MESSAGE, isStrongEnoughPassword } from '@/lib/auth/passwordRule'
 import { defineResource, type FieldOption } from '../engine/resourceDefinition'
 import { idColumn, idFilter } from './listParts'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /** Accounts (records `user`). Secrets never reach the admin: the mock strips them, and no field names one. */
 

@@ -4,7 +4,7 @@ import type { DbRecord } from '@/api/records/recordTypes'
 import { defineResource, type FieldOption } from '../engine/resourceDefinition'
 import { idColumn, idFilter } from './listParts'
 import { mediaLink, optionalId, optionalMediaLink } from './contentFields'
-import { adminPaths } from '@/shared/paths/routePaths'
+import { adminPaths } from '@/shared/paths/adminPaths'
 
 /** The video library (records `video`): form guides and warm-ups, uploaded through `s3/upload`. */
 
