@@ -13,13 +13,18 @@ import { signInAsMember } from '@tests/support/memberSession'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
 import * as privacyStories from './CommunityPrivacySection.stories'
 import { PRIVACY_TEXT } from './CommunityPrivacySection'
+import { STAND_IN_CLASS } from './LaterSettingsSections'
 import { SettingsPage } from './SettingsPage'
 
 function renderSettings() {
   return renderWithRouter(<SettingsPage />, { path: '/user/setting', at: '/user/setting' })
 }
 
-const section = () => screen.findByRole('region', { name: PRIVACY_TEXT.title })
+/** The section, once its code is in: until then Settings draws a stand-in with the same heading. */
+async function section() {
+  await waitFor(() => expect(document.querySelector(`.${STAND_IN_CLASS}`)).toBeNull())
+  return screen.findByRole('region', { name: PRIVACY_TEXT.title })
+}
 
 beforeEach(() => appStore.set(snackbarAtom, { ...appStore.get(snackbarAtom), globalMessage: '' }))
 

@@ -2,9 +2,8 @@ import { useState } from 'react'
 import { getProfile } from '@/api/auth/authApi'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
-import { CalendarTimeZoneSection } from './CalendarTimeZoneSection'
-import { CommunityPrivacySection } from './CommunityPrivacySection'
 import { EmailSection } from './EmailSection'
+import { LaterCalendarTimeZoneSection, LaterCommunityPrivacySection } from './LaterSettingsSections'
 import { OfflineNote } from './OfflineNote'
 import { PasswordSection } from './PasswordSection'
 import { ProfileSubpage } from './ProfileSubpage'
@@ -31,12 +30,12 @@ export function SettingsPage() {
             <PasswordSection onDirtyChange={setPasswordUnsaved} />
             <TwoFactorSection profile={account} onChange={(enabled) => remote.replace({ ...account, two_factor_enabled: enabled })} />
             {/* Its own read: a failure there leaves the sign-in settings usable. */}
-            <CommunityPrivacySection onDirtyChange={setPrivacyUnsaved} />
+            <LaterCommunityPrivacySection onDirtyChange={setPrivacyUnsaved} />
           </>
         )}
       </RemoteContent>
       {/* Kept on this device: shown and saved offline too, whatever the account's read did. */}
-      <CalendarTimeZoneSection onDirtyChange={setZoneUnsaved} />
+      <LaterCalendarTimeZoneSection onDirtyChange={setZoneUnsaved} />
     </ProfileSubpage>
   )
 }
