@@ -16,7 +16,7 @@ import { BOOK_TEXT } from './bookingForm'
 import { BookSessionPage } from './BookSessionPage'
 import { MONTH_TEXT } from './MonthDays'
 import { PLAN_REQUIRED_TEXT } from './PlanRequiredCard'
-import { dateTimeLabel } from './slotTime'
+import { momentText } from '../common/sessionTime'
 
 const COACHED = 'coached@movetime.app'
 const ZONE = 'America/Los_Angeles'
@@ -91,7 +91,7 @@ describe('BookSessionPage', () => {
     const id = Number(history.location.pathname.split('/').pop())
     const { booking } = await getBooking(id)
     expect(booking).toMatchObject({ note: 'My left knee after running', status: 'booked', member_time_zone: ZONE })
-    expect(appStore.get(snackbarAtom).globalMessage).toBe(`Booked with ${booking.coach.name}: ${dateTimeLabel(booking.start, ZONE)}.`)
+    expect(appStore.get(snackbarAtom).globalMessage).toBe(`Booked with ${booking.coach.name}: ${momentText(booking.start, ZONE)}.`)
   })
 
   it('keeps the step in the URL: a reload lands on the same coach, day and time', async () => {
@@ -176,12 +176,12 @@ describe('BookSessionPage', () => {
     expect(notice).toHaveTextContent(BOOKING_MESSAGES.slotTaken)
     expect(notice).toHaveFocus()
     const offered = within(notice).getAllByRole('button')
-    expect(offered.map((button) => button.getAttribute('aria-label'))).toEqual(next.map((slot) => expect.stringContaining(dateTimeLabel(slot.start, ZONE))))
+    expect(offered.map((button) => button.getAttribute('aria-label'))).toEqual(next.map((slot) => expect.stringContaining(momentText(slot.start, ZONE))))
     await waitFor(() => expect(daysAsked).toBeGreaterThan(asked))
 
     await user.click(offered[0]!)
     const confirm = await screen.findByRole('region', { name: 'Confirm your session' })
-    expect(confirm).toHaveTextContent(dateTimeLabel(next[0]!.start, ZONE).split(', ')[0]!)
+    expect(confirm).toHaveTextContent(momentText(next[0]!.start, ZONE).split(', ')[0]!)
     expect(screen.queryByText(BOOKING_MESSAGES.slotTaken)).not.toBeInTheDocument()
   })
 

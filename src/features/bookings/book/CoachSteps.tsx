@@ -14,7 +14,7 @@ import { describeBookingFailure, isPlanRequired, takenSlots, validateBooking, ty
 import { ConfirmStep } from './ConfirmStep'
 import { PlanRequiredCard } from './PlanRequiredCard'
 import { SlotPicker } from './SlotPicker'
-import { dateIn, dateTimeLabel } from './slotTime'
+import { localDateOf, momentText } from '../common/sessionTime'
 import { SlotTakenNotice } from './SlotTakenNotice'
 
 export interface CoachStepsProps {
@@ -57,13 +57,13 @@ export function CoachSteps({ coach, allowance, timeZone, now }: CoachStepsProps)
   const pick = (slot: Slot) => {
     picked.current = true
     setTaken(null)
-    go({ coachId: coach.id, month: step.month, date: dateIn(slot.start, timeZone), start: slot.start })
+    go({ coachId: coach.id, month: step.month, date: localDateOf(slot.start, timeZone), start: slot.start })
   }
 
   const confirm = form.handleSubmit(async (values, attempt) => {
     try {
       const { booking } = await createBooking({ coachId: coach.id, start: values.start, tz: timeZone, note: values.note.trim(), requestId: attempt.key })
-      showSnackbar({ text: `Booked with ${coach.name}: ${dateTimeLabel(booking.start, timeZone)}.` })
+      showSnackbar({ text: `Booked with ${coach.name}: ${momentText(booking.start, timeZone)}.` })
       navigate(paths.booking(booking.id))
     } catch (error) {
       const next = takenSlots(error)

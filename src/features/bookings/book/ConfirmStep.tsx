@@ -9,7 +9,7 @@ import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { TextAreaField } from '@/ui/field/TextAreaField'
 import { BOOK_TEXT, noteCount, type BookingValues } from './bookingForm'
 import { coachTimeBeside } from './SlotButton'
-import { dateIn, dayLabel, timeRange, zonePlace } from './slotTime'
+import { clockRangeText, dateText, localDateOf, zoneCity } from '../common/sessionTime'
 
 export interface ConfirmStepProps {
   coach: Coach
@@ -38,10 +38,10 @@ export function ConfirmStep({ coach, start, timeZone, form, onConfirm, headingRe
         <div>
           <dt>When</dt>
           <dd>
-            <strong>{dayLabel(dateIn(start, timeZone))}</strong>
-            <span>{`${timeRange(start, end, timeZone)} · ${zonePlace(timeZone)} time (${timeZone})`}</span>
+            <strong>{dateText(localDateOf(start, timeZone))}</strong>
+            <span>{`${clockRangeText(start, end, timeZone)} · ${zoneCity(timeZone)} time (${timeZone})`}</span>
             {theirs && (
-              <span className="book-summary__theirs">{`${timeRange(start, end, coach.time_zone)} for ${firstName} in ${zonePlace(coach.time_zone)}`}</span>
+              <span className="book-summary__theirs">{`${clockRangeText(start, end, coach.time_zone)} for ${firstName} in ${zoneCity(coach.time_zone)}`}</span>
             )}
           </dd>
         </div>

@@ -4,7 +4,7 @@ import type { Coach, Slot } from '@/api/bookings/bookingTypes'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { SlotButton } from './SlotButton'
-import { dayLabel, zonePlace } from './slotTime'
+import { dateText, zoneCity } from '../common/sessionTime'
 
 export const SLOTS_TEXT = {
   pickDay: 'Pick a day to see its free times.',
@@ -48,9 +48,9 @@ function ChosenDay({ coach, timeZone, date, pickedStart, currentStart, onPick, r
   return (
     <section className="slot-day-times" aria-labelledby={headingId}>
       <Heading id={headingId} className="slot-day-times__title">
-        {dayLabel(date)}
+        {dateText(date)}
       </Heading>
-      <p className="slot-day-times__zone">{`Times in ${zonePlace(timeZone)} (${timeZone})`}</p>
+      <p className="slot-day-times__zone">{`Times in ${zoneCity(timeZone)} (${timeZone})`}</p>
       <RemoteContent
         remote={remote}
         section
@@ -59,7 +59,7 @@ function ChosenDay({ coach, timeZone, date, pickedStart, currentStart, onPick, r
         offline={SLOTS_TEXT.offline}
         empty={
           <p className="slot-day-times__none" role="status">
-            {`No free times left on ${dayLabel(date)}. Pick another day.`}
+            {`No free times left on ${dateText(date)}. Pick another day.`}
           </p>
         }
       >

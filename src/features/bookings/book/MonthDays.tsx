@@ -5,7 +5,7 @@ import { addDays, addMonths, monthGrid } from '@/lib/time/plainDates'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
-import { dayLabel, monthLabel, monthName } from './slotTime'
+import { dateText, monthNameText, monthTitleText, weekdayNames } from '../common/sessionTime'
 
 export const MONTH_TEXT = {
   previous: 'Previous month',
@@ -28,15 +28,7 @@ export interface MonthDaysProps {
 }
 
 // Monday first, as the coaches' weeks are written.
-const WEEKDAYS = [
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-  ['Sun', 'Sunday'],
-] as const
+const WEEKDAYS = weekdayNames(1)
 
 /** One month of the coach's days: those with a free time are buttons, the others are shown but disabled. */
 export function MonthDays({ coach, timeZone, month, firstMonth, lastMonth, today, chosen, onChoose, onMonthChange, refreshKey }: MonthDaysProps) {
@@ -50,7 +42,7 @@ export function MonthDays({ coach, timeZone, month, firstMonth, lastMonth, today
     <div className="slot-month">
       <div className="slot-month__header">
         <p id={titleId} className="slot-month__title" aria-live="polite">
-          {monthLabel(month)}
+          {monthTitleText(month)}
         </p>
         <div className="slot-month__nav">
           <Button variant="ghost" className="slot-month__step" disabled={month <= firstMonth} onClick={() => onMonthChange(addMonths(month, -1))}>
@@ -69,7 +61,7 @@ export function MonthDays({ coach, timeZone, month, firstMonth, lastMonth, today
             <table className="slot-month__grid" aria-labelledby={titleId}>
               <thead>
                 <tr>
-                  {WEEKDAYS.map(([short, long]) => (
+                  {WEEKDAYS.map(({ short, long }) => (
                     <th key={short} scope="col">
                       <abbr title={long}>{short}</abbr>
                     </th>
@@ -92,10 +84,10 @@ export function MonthDays({ coach, timeZone, month, firstMonth, lastMonth, today
             </table>
             {free.size === 0 && (
               <div className="slot-month__none" role="status">
-                <p>{`No free times with ${coach.name} in ${monthName(month)}.`}</p>
+                <p>{`No free times with ${coach.name} in ${monthNameText(month)}.`}</p>
                 {month < lastMonth && (
                   <Button variant="secondary" onClick={() => onMonthChange(addMonths(month, 1))}>
-                    {`Show ${monthName(addMonths(month, 1))}`}
+                    {`Show ${monthNameText(addMonths(month, 1))}`}
                   </Button>
                 )}
               </div>
@@ -142,7 +134,7 @@ interface DayButtonProps {
 }
 
 function DayButton({ day, free, today, chosen, onChoose }: DayButtonProps) {
-  const name = [dayLabel(day), today && 'today', !free && 'no free times'].filter(Boolean).join(', ')
+  const name = [dateText(day), today && 'today', !free && 'no free times'].filter(Boolean).join(', ')
   const className = ['slot-day', free && 'slot-day--free', today && 'slot-day--today', chosen && 'slot-day--chosen'].filter(Boolean).join(' ')
   return (
     <button

@@ -1,5 +1,5 @@
 import type { Slot } from '@/api/bookings/bookingTypes'
-import { clockTime, dateIn, dateTimeLabel, sameClock, shortDayLabel } from './slotTime'
+import { clockText, dateShortText, localDateOf, momentText, sameClock } from '../common/sessionTime'
 import './slotButton.css'
 
 export const SLOT_TEXT = {
@@ -19,7 +19,7 @@ interface SlotButtonProps {
 
 export function SlotButton({ slot, timeZone, coachZone, coachFirstName, picked, current, onPick }: SlotButtonProps) {
   const theirs = coachTimeBeside(slot.start, timeZone, coachZone)
-  const name = [dateTimeLabel(slot.start, timeZone), theirs && `${theirs} for ${coachFirstName}`, current && SLOT_TEXT.current].filter(Boolean).join(', ')
+  const name = [momentText(slot.start, timeZone), theirs && `${theirs} for ${coachFirstName}`, current && SLOT_TEXT.current].filter(Boolean).join(', ')
   return (
     <button
       type="button"
@@ -28,7 +28,7 @@ export function SlotButton({ slot, timeZone, coachZone, coachFirstName, picked, 
       aria-label={name}
       onClick={() => onPick(slot)}
     >
-      <span className="slot-time__mine">{clockTime(slot.start, timeZone)}</span>
+      <span className="slot-time__mine">{clockText(slot.start, timeZone)}</span>
       {theirs && <span className="slot-time__theirs">{`${theirs} for ${coachFirstName}`}</span>}
       {current && <span className="slot-time__current">{SLOT_TEXT.currentVisible}</span>}
     </button>
@@ -38,7 +38,7 @@ export function SlotButton({ slot, timeZone, coachZone, coachFirstName, picked, 
 /** The coach's clock for an instant when it differs from the member's ("14:00", or "Fri 4 Dec 01:00" on another day). */
 export function coachTimeBeside(instant: string, timeZone: string, coachZone: string): string | null {
   if (sameClock(instant, timeZone, coachZone)) return null
-  const theirDate = dateIn(instant, coachZone)
-  const time = clockTime(instant, coachZone)
-  return theirDate === dateIn(instant, timeZone) ? time : `${shortDayLabel(theirDate)} ${time}`
+  const theirDate = localDateOf(instant, coachZone)
+  const time = clockText(instant, coachZone)
+  return theirDate === localDateOf(instant, timeZone) ? time : `${dateShortText(theirDate)} ${time}`
 }

@@ -10,7 +10,7 @@ import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { londonCoach, slotsAt } from './bookFixtures.testing'
 import { MONTH_TEXT } from './MonthDays'
 import { SlotPicker } from './SlotPicker'
-import { dayLabel, monthLabel } from './slotTime'
+import { dateText, monthTitleText } from '../common/sessionTime'
 
 const datesPath = '*/v3/api/custom/movetime/scheduling/dates'
 const slotsPath = '*/v3/api/custom/movetime/scheduling/schedules'
@@ -41,10 +41,10 @@ describe('SlotPicker', () => {
     const month = monthOf(Date.now(), ZONE)
     render(<SlotPicker coach={londonCoach} timeZone={ZONE} onPick={() => {}} />)
 
-    const free = await screen.findByRole('button', { name: new RegExp(`^${dayLabel(`${month}-28`)}`) })
+    const free = await screen.findByRole('button', { name: new RegExp(`^${dateText(`${month}-28`)}`) })
     expect(free).toBeEnabled()
-    expect(screen.getByRole('button', { name: new RegExp(`^${dayLabel(`${month}-27`)}.*no free times`) })).toBeDisabled()
-    expect(screen.getByRole('table', { name: monthLabel(month) })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: new RegExp(`^${dateText(`${month}-27`)}.*no free times`) })).toBeDisabled()
+    expect(screen.getByRole('table', { name: monthTitleText(month) })).toBeInTheDocument()
     expect(asked.dates[0]).toEqual({ userId: londonCoach.id, date: `${month}-01`, tz: ZONE })
   })
 
@@ -56,12 +56,12 @@ describe('SlotPicker', () => {
     const day = `${month}-28`
     render(<SlotPicker coach={londonCoach} timeZone={ZONE} onPick={onPick} />)
 
-    await user.click(await screen.findByRole('button', { name: new RegExp(`^${dayLabel(day)}`) }))
-    const times = await screen.findByRole('list', { name: dayLabel(day) })
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${dateText(day)}`) }))
+    const times = await screen.findByRole('list', { name: dateText(day) })
     const buttons = within(times).getAllByRole('button')
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
-      `${dayLabel(day)}, 01:00, 09:00 for Ava`,
-      `${dayLabel(day)}, 02:00, 10:00 for Ava`,
+      `${dateText(day)}, 01:00, 09:00 for Ava`,
+      `${dateText(day)}, 02:00, 10:00 for Ava`,
     ])
     await user.click(buttons[1]!)
     expect(onPick).toHaveBeenCalledWith(slotsAt(day, ['10:00'])[0])
@@ -73,10 +73,10 @@ describe('SlotPicker', () => {
     const month = monthOf(Date.now(), 'Europe/London')
     const day = `${month}-28`
     render(<SlotPicker coach={londonCoach} timeZone="Europe/London" onPick={() => {}} pickedStart={slotsAt(day, ['09:00'])[0]!.start} />)
-    await user.click(await screen.findByRole('button', { name: new RegExp(`^${dayLabel(day)}`) }))
-    const first = await screen.findByRole('button', { name: `${dayLabel(day)}, 09:00` })
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${dateText(day)}`) }))
+    const first = await screen.findByRole('button', { name: `${dateText(day)}, 09:00` })
     expect(first).toHaveAttribute('aria-pressed', 'true')
-    expect(screen.getByRole('button', { name: `${dayLabel(day)}, 10:00` })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('button', { name: `${dateText(day)}, 10:00` })).toHaveAttribute('aria-pressed', 'false')
   })
 
   it('moves to the next month and asks for its days; the first month cannot go back', async () => {
@@ -88,7 +88,7 @@ describe('SlotPicker', () => {
     expect(screen.getByRole('button', { name: MONTH_TEXT.previous })).toBeDisabled()
     await user.click(screen.getByRole('button', { name: MONTH_TEXT.next }))
     const next = addMonths(month, 1)
-    expect(await screen.findByRole('table', { name: monthLabel(next) })).toBeInTheDocument()
+    expect(await screen.findByRole('table', { name: monthTitleText(next) })).toBeInTheDocument()
     expect(asked.dates.at(-1)?.date).toBe(`${next}-01`)
   })
 
@@ -103,7 +103,7 @@ describe('SlotPicker', () => {
     )
     const user = userEvent.setup()
     render(<SlotPicker coach={londonCoach} timeZone={ZONE} onPick={() => {}} />)
-    const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^${dayLabel(date)}`) })
+    const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^${dateText(date)}`) })
     await screen.findByRole('table')
     day(free[0]!).focus()
     await user.keyboard('{ArrowRight}')
@@ -124,8 +124,8 @@ describe('SlotPicker', () => {
     const user = userEvent.setup()
     const day = `${monthOf(Date.now(), ZONE)}-28`
     render(<SlotPicker coach={londonCoach} timeZone={ZONE} onPick={() => {}} />)
-    await user.click(await screen.findByRole('button', { name: new RegExp(`^${dayLabel(day)}`) }))
-    expect(await screen.findByText(`No free times left on ${dayLabel(day)}. Pick another day.`)).toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${dateText(day)}`) }))
+    expect(await screen.findByText(`No free times left on ${dateText(day)}. Pick another day.`)).toBeInTheDocument()
   })
 
   it('has no serious accessibility violations with a day open', async () => {
@@ -133,8 +133,8 @@ describe('SlotPicker', () => {
     const user = userEvent.setup()
     const day = `${monthOf(Date.now(), ZONE)}-28`
     const { container } = render(<SlotPicker coach={londonCoach} timeZone={ZONE} onPick={() => {}} />)
-    await user.click(await screen.findByRole('button', { name: new RegExp(`^${dayLabel(day)}`) }))
-    await screen.findByRole('list', { name: dayLabel(day) })
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${dateText(day)}`) }))
+    await screen.findByRole('list', { name: dateText(day) })
     expect(await seriousAxeViolations(container)).toEqual([])
   })
 })

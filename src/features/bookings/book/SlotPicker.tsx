@@ -3,7 +3,7 @@ import type { Coach, Slot } from '@/api/bookings/bookingTypes'
 import { BOOKING_HORIZON_DAYS } from '@/api/bookings/bookingTypes'
 import { DaySlots } from './DaySlots'
 import { MonthDays } from './MonthDays'
-import { dateIn } from './slotTime'
+import { localDateOf } from '../common/sessionTime'
 import './slotPicker.css'
 
 const DAY_MS = 86_400_000
@@ -15,12 +15,7 @@ export interface SlotPickerProps {
   onPick: (slot: Slot) => void
   /** The slot chosen so far (marked as pressed). */
   pickedStart?: string
-  /**
-   * The booking being moved, when rescheduling: its own time is not offered again and is marked
-   * as the current one where it shows.
-   */
-  ignoreBookingId?: number
-  /** The booking's current start, when rescheduling, so the member sees where it is now. */
+  /** The booking's current start, when rescheduling: marked as the current time where it shows. */
   currentStart?: string
   /** The chosen day (YYYY-MM-DD in `timeZone`) when the caller keeps it (the booking page keeps it in the URL). */
   date?: string | null
@@ -55,9 +50,9 @@ export function SlotPicker({
   const [now] = useState(() => Date.now())
   // Intl alone: the page needs no zone rules of its own (the server works out the free times), so
   // Temporal stays off the booking page's first load.
-  const today = dateIn(now, timeZone)
+  const today = localDateOf(now, timeZone)
   const firstMonth = today.slice(0, 7)
-  const lastMonth = dateIn(now + BOOKING_HORIZON_DAYS * DAY_MS, timeZone).slice(0, 7)
+  const lastMonth = localDateOf(now + BOOKING_HORIZON_DAYS * DAY_MS, timeZone).slice(0, 7)
 
   const [ownDate, setOwnDate] = useState<string | null>(null)
   const chosenDate = date !== undefined ? date : ownDate

@@ -111,6 +111,8 @@ export function RescheduleDialog({ booking, zone, connected, onClose, onMoved, o
           </Button>
         </FormAlert>
       )}
+      {/* The picker needs not be told which booking is moving: slots step by session plus buffer, so
+          the booking holds exactly its own slot and never blocks the times beside it. */}
       {coach.status === 'ready' && (
         <SlotPicker
           coach={coach.coach}
@@ -120,7 +122,6 @@ export function RescheduleDialog({ booking, zone, connected, onClose, onMoved, o
             setError('')
           }}
           pickedStart={picked?.start}
-          ignoreBookingId={booking.id}
           currentStart={booking.start}
           date={date}
           onDateChange={setDate}

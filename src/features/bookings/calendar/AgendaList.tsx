@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { Booking } from '@/api/bookings/bookingTypes'
-import { dateHeadingText, localDateOf, monthNameText } from '../common/sessionTime'
+import { dateText, localDateOf, monthNameText } from '../common/sessionTime'
 import { agendaGroups, type DayGroup } from './calendarMonth'
 import { SessionRow } from './SessionRow'
 
@@ -38,7 +38,7 @@ function AgendaSection({ title, groups, zone, empty }: { title: string; groups: 
       ) : (
         groups.map((group) => (
           <div key={group.date} className="agenda__day">
-            <h3 className="agenda__date">{dateHeadingText(group.date)}</h3>
+            <h3 className="agenda__date">{dateText(group.date)}</h3>
             <ul className="session-list">
               {group.bookings.map((booking) => (
                 <SessionRow key={booking.id} booking={booking} zone={zone} />

@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react'
 import type { Booking } from '@/api/bookings/bookingTypes'
-import { dateHeadingText } from '../common/sessionTime'
+import { dateText } from '../common/sessionTime'
 import { SessionRow } from './SessionRow'
 
 export interface DaySessionsProps {
@@ -17,7 +17,7 @@ export function DaySessions({ date, sessions, zone, ref }: DaySessionsProps) {
   return (
     <section ref={ref} className="day-sessions" aria-labelledby={titleId} tabIndex={-1}>
       <h2 id={titleId} className="day-sessions__title">
-        {dateHeadingText(date)}
+        {dateText(date)}
       </h2>
       {sessions.length === 0 ? (
         <p className="day-sessions__empty">No sessions on this day.</p>

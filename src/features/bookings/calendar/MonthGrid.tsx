@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { Booking } from '@/api/bookings/bookingTypes'
 import { paths } from '@/shared/paths/routePaths'
 import { isCancelled } from '../common/bookingStatus'
-import { clockText, dateHeadingText, monthTitleText, weekdayNames } from '../common/sessionTime'
+import { clockText, dateText, monthTitleText, weekdayNames } from '../common/sessionTime'
 import { dayAfterKey, type MonthView } from './calendarMonth'
 
 /** Chips a day cell shows before "+n more" (the day's list has them all). */
@@ -88,7 +88,7 @@ export function MonthGrid({ view, zone, today, sessions, selected, onSelect, onO
                 const outside = date.slice(0, 7) !== view.month
                 const isToday = date === today
                 const isSelected = date === selected
-                const label = [dateHeadingText(date), isToday ? 'today' : '', sessionCount(daySessions)].filter(Boolean).join(', ')
+                const label = [dateText(date), isToday ? 'today' : '', sessionCount(daySessions)].filter(Boolean).join(', ')
                 return (
                   <td
                     key={date}

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import type { Coach } from '@/api/bookings/bookingTypes'
-import { clockTime, zonePlace } from '../book/slotTime'
+import { clockText, zoneCity } from './sessionTime'
 import { RatingSummary } from './ReviewStars'
 import './coachCard.css'
 
@@ -55,9 +55,9 @@ export function CoachCard({ coach, now, action, compact = false, headingLevel = 
       </div>
       <ul className="coach-card__facts">
         <li>
-          <span className="coach-card__place">{zonePlace(coach.time_zone)}</span>
+          <span className="coach-card__place">{zoneCity(coach.time_zone)}</span>
           {` (${coach.time_zone}) · `}
-          <span className="coach-card__clock">{`${clockTime(now, coach.time_zone)} there now`}</span>
+          <span className="coach-card__clock">{`${clockText(now, coach.time_zone)} there now`}</span>
         </li>
         <li>{`${coach.session_minutes}-minute sessions`}</li>
       </ul>

@@ -1,9 +1,10 @@
 import { localDate } from '@/lib/time/timeZones'
 
 /**
- * A session's times in words, in a named zone, with Intl alone (instant → local clock needs no
- * calendar library). One English wording for the booking pages, 24-hour like the coaches' hours
- * ("09:00 London time"), whatever the machine's own zone or locale.
+ * A session's times and dates in words, in a named zone, with Intl alone (instant → local clock
+ * needs no calendar library, so the booking pages load none for their words). One British English
+ * wording for every booking page, 24-hour like the coaches' hours ("09:00 London time") so a time
+ * cannot be misread across zones, whatever the machine's own zone or locale.
  */
 
 const LOCALE = 'en-GB'
@@ -21,9 +22,11 @@ function format(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTim
 }
 
 const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-const SHORT_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' }
 
 const ms = (instant: string | number) => (typeof instant === 'number' ? instant : Date.parse(instant))
+
+/** A calendar date (YYYY-MM-DD) as a UTC midnight, so formatting it in UTC never shifts the day. */
+const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`)
 
 /** "09:00" */
 export function clockText(instant: string | number, zone: string): string {
@@ -35,37 +38,35 @@ export function clockRangeText(start: string, end: string, zone: string): string
   return `${clockText(start, zone)}–${clockText(end, zone)}`
 }
 
-/** "Tue 1 Dec" */
-export function shortDayText(instant: string | number, zone: string): string {
-  return format(zone, SHORT_DAY).format(ms(instant))
-}
-
-/** "Tuesday 1 December 2026" */
-export function longDayText(instant: string | number, zone: string): string {
-  return format(zone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(ms(instant)).replace(',', '')
-}
-
-/** "Tue 1 Dec, 21:00" */
-export function shortMomentText(instant: string | number, zone: string): string {
-  return format(zone, { ...SHORT_DAY, ...CLOCK }).format(ms(instant))
-}
-
 /** The local calendar date (YYYY-MM-DD) of the instant in `zone`. */
 export function localDateOf(instant: string | number, zone: string): string {
   return localDate(ms(instant), zone)
 }
 
-/** A calendar date (YYYY-MM-DD) as a UTC midnight, so formatting it in UTC never shifts the day. */
-const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`)
-
 /** "Tuesday 1 December" for a calendar date (YYYY-MM-DD). */
-export function dateHeadingText(date: string): string {
+export function dateText(date: string): string {
   return format('UTC', { weekday: 'long', day: 'numeric', month: 'long' }).format(utcMidnight(date)).replace(',', '')
 }
 
-/** "Tuesday 1 December 2026" for a calendar date (YYYY-MM-DD). */
-export function dateLongText(date: string): string {
+/** "Tue 1 Dec" for a calendar date (YYYY-MM-DD), where room is short. */
+export function dateShortText(date: string): string {
+  return format('UTC', { weekday: 'short', day: 'numeric', month: 'short' }).format(utcMidnight(date)).replace(',', '')
+}
+
+/** "Tuesday 1 December 2026": the instant's local date in `zone`. */
+export function longDayText(instant: string | number, zone: string): string {
+  const date = localDateOf(instant, zone)
   return format('UTC', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(utcMidnight(date)).replace(',', '')
+}
+
+/** "Tuesday 1 December, 09:00": the instant as a wall clock in `zone` shows it. */
+export function momentText(instant: string | number, zone: string): string {
+  return `${dateText(localDateOf(instant, zone))}, ${clockText(instant, zone)}`
+}
+
+/** "Tue 1 Dec, 21:00": the same where room is short. */
+export function shortMomentText(instant: string | number, zone: string): string {
+  return `${dateShortText(localDateOf(instant, zone))}, ${clockText(instant, zone)}`
 }
 
 /** "December 2026" for a month (YYYY-MM). */
@@ -95,15 +96,19 @@ export function zoneCity(zone: string): string {
   return last.replaceAll('_', ' ')
 }
 
+/** Whether two zones show the same date and clock at the instant (then the second is not worth showing). */
+export function sameClock(instant: string | number, zone: string, other: string): boolean {
+  return clockText(instant, zone) === clockText(instant, other) && localDateOf(instant, zone) === localDateOf(instant, other)
+}
+
 /**
  * The coach's own clock beside the member's, when it shows a different time: "14:00 New York time",
  * with the day when it differs ("Wed 01:00 Sydney time"). Null when both clocks read the same.
  */
 export function otherZoneTimeText(start: string, memberZone: string, otherZone: string): string | null {
-  if (otherZone === memberZone) return null
+  if (sameClock(start, memberZone, otherZone)) return null
   const there = clockText(start, otherZone)
   const sameDay = localDateOf(start, otherZone) === localDateOf(start, memberZone)
-  if (sameDay && there === clockText(start, memberZone)) return null
   const day = sameDay ? '' : `${format(otherZone, { weekday: 'short' }).format(ms(start))} `
   return `${day}${there} ${zoneCity(otherZone)} time`
 }

@@ -11,7 +11,7 @@ import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { signInAsMember } from '@tests/support/memberSession'
 import { setMockOffline } from '@tests/support/mockBackend'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
-import { dateTimeLabel } from '../book/slotTime'
+import { momentText } from '../common/sessionTime'
 import { REVIEW_TEXT } from './reviewForm'
 import { REVIEWS_PAGE_TEXT, ReviewsPage } from './ReviewsPage'
 
@@ -43,7 +43,7 @@ describe('ReviewsPage', () => {
 
     const waiting = await screen.findByRole('region', { name: REVIEWS_PAGE_TEXT.waiting })
     const card = within(waiting).getByRole('article', { name: `Your session with ${session.coach.name}` })
-    expect(card).toHaveTextContent(dateTimeLabel(session.start, ZONE))
+    expect(card).toHaveTextContent(momentText(session.start, ZONE))
     const form = within(card).getByRole('form', { name: `Review your session with ${session.coach.name}` })
 
     // Sending without stars says what is missing and focuses the stars.

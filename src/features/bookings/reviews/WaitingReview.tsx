@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react'
 import type { Booking } from '@/api/bookings/bookingTypes'
-import { dateTimeLabel } from '../book/slotTime'
+import { momentText } from '../common/sessionTime'
 import { CoachAvatar } from '../common/CoachCard'
 import { ReviewForm } from './ReviewForm'
 import { REVIEW_TEXT } from './reviewForm'
@@ -22,7 +22,7 @@ export function WaitingReview({ booking, timeZone, onSubmit, onDirtyChange }: Wa
         <CoachAvatar coach={booking.coach} size="small" />
         <div>
           <h3 id={titleId} className="review-card__title">{`Your session with ${booking.coach.name}`}</h3>
-          <p className="review-card__when">{dateTimeLabel(booking.start, timeZone)}</p>
+          <p className="review-card__when">{momentText(booking.start, timeZone)}</p>
         </div>
       </header>
       <ReviewForm label={`Review your session with ${booking.coach.name}`} submitLabel={REVIEW_TEXT.send} onSubmit={onSubmit} onDirtyChange={dirty} />

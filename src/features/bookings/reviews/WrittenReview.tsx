@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react'
 import { REVIEW_EDIT_DAYS, type Review } from '@/api/bookings/bookingTypes'
 import { Button } from '@/ui/button/Button'
-import { dateTimeLabel, dayLabel, dateIn } from '../book/slotTime'
+import { dateText, localDateOf, momentText } from '../common/sessionTime'
 import { CoachAvatar } from '../common/CoachCard'
 import { StarRating } from '../common/ReviewStars'
 import { ReviewForm } from './ReviewForm'
@@ -39,7 +39,7 @@ export function WrittenReview({ review, timeZone, now, onSave, onDirtyChange }: 
         <CoachAvatar coach={review.coach} size="small" />
         <div>
           <h3 id={titleId} className="review-card__title">{`Your review of ${review.coach.name}`}</h3>
-          <p className="review-card__when">{`Written ${dayLabel(dateIn(review.created_at, timeZone))}${review.updated_at !== review.created_at ? ' · edited' : ''}`}</p>
+          <p className="review-card__when">{`Written ${dateText(localDateOf(review.created_at, timeZone))}${review.updated_at !== review.created_at ? ' · edited' : ''}`}</p>
         </div>
       </header>
       {review.hidden && <p className="review-card__hidden">{hiddenText(review.hidden_reason)}</p>}
@@ -61,7 +61,7 @@ export function WrittenReview({ review, timeZone, now, onSave, onDirtyChange }: 
           {review.text ? <p className="review-card__text">{review.text}</p> : <p className="review-card__text review-card__text--none">No text, just stars.</p>}
           {editable ? (
             <div className="review-card__edit">
-              <p className="review-card__until">{`You can edit this until ${dateTimeLabel(review.editable_until, timeZone)}.`}</p>
+              <p className="review-card__until">{`You can edit this until ${momentText(review.editable_until, timeZone)}.`}</p>
               <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
                 Edit{' '}
                 <span className="visually-hidden">{`your review of ${review.coach.name}`}</span>
