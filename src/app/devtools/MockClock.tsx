@@ -1,8 +1,10 @@
 import { useState } from 'react'
+import { errorMessage } from '@/api/apiError'
 import { getMockClock, moveMockClock } from '@/api/mockControls/mockControlsApi'
 import { useForm } from '@/shared/form/useForm'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { Button } from '@/ui/button/Button'
+import { FormAlert } from '@/ui/field/FormAlert'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { TextField } from '@/ui/field/TextField'
 
@@ -57,9 +59,10 @@ export interface MockClockProps {
  */
 export function MockClock({ headingId, onMoved }: MockClockProps) {
   const { state, retry, replace } = useRemoteData({ key: 'mock-clock', load: () => getMockClock() })
-  const [busy, setBusy] = useState(false)
   const [said, setSaid] = useState('')
   const form = useForm<HoursForm>({ initial: { hours: '' }, validate: validateHours })
+  // The step buttons send a fixed move: a form with no fields, for its busy state and its failure.
+  const steps = useForm<Record<never, never>>({ initial: {}, describeFailure: (error) => `Could not move the clock: ${errorMessage(error)}` })
 
   const move = async (body: { advanceHours: number } | { reset: true }) => {
     const clock = await moveMockClock(body)
@@ -68,16 +71,9 @@ export function MockClock({ headingId, onMoved }: MockClockProps) {
     onMoved?.()
   }
 
-  const step = async (body: { advanceHours: number } | { reset: true }) => {
-    setBusy(true)
+  const step = (body: { advanceHours: number } | { reset: true }) => {
     setSaid('')
-    try {
-      await move(body)
-    } catch (error) {
-      setSaid(`Could not move the clock: ${error instanceof Error ? error.message : String(error)}`)
-    } finally {
-      setBusy(false)
-    }
+    return steps.submit(() => move(body))
   }
 
   const onSubmit = form.handleSubmit(async ({ hours }) => {
@@ -85,7 +81,7 @@ export function MockClock({ headingId, onMoved }: MockClockProps) {
     form.reset({ hours: '' })
   })
 
-  const working = busy || form.busy
+  const working = steps.busy || form.busy
   return (
     <section className="mt-devpanel__clock" aria-labelledby={headingId}>
       <div className="mt-devpanel__mailbox-head">
@@ -116,6 +112,8 @@ export function MockClock({ headingId, onMoved }: MockClockProps) {
           Back to real time
         </Button>
       </div>
+      {/* Focus stays on the step button pressed; the alert is announced where it is. */}
+      <FormAlert>{steps.formError}</FormAlert>
       <form className="mt-devpanel__clock-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormErrorAlert message={form.formError} focusKey={form.settledSubmits} />
         <TextField label="Move forward by N hours" inputMode="decimal" autoComplete="off" hint="Decimals allowed: 0.5 is half an hour." {...form.field('hours')} />
