@@ -10,7 +10,7 @@ import { raCoreDeclarativeRouter } from './scripts/raCoreRouterPlugin.ts'
 import { siteFiles } from './scripts/siteFilesPlugin.ts'
 
 /** Pure time and booking-rule tests, run under each pinned machine zone instead of the jsdom setup. */
-const PINNED_ZONE_TESTS = ['src/lib/time/zonedTime.test.ts', 'src/lib/time/plainDates.test.ts', 'src/lib/ics/*.test.ts', 'mocks/bookings/availability.test.ts', 'mocks/bookings/bookingPolicy.test.ts']
+const PINNED_ZONE_TESTS = ['src/lib/time/zonedTime.test.ts', 'src/lib/time/plainDates.test.ts', 'src/lib/time/plainCalendar.test.ts', 'src/lib/ics/*.test.ts', 'mocks/bookings/availability.test.ts', 'mocks/bookings/bookingPolicy.test.ts']
 const PINNED_ZONES = ['UTC', 'Pacific/Chatham', 'America/St_Johns']
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))

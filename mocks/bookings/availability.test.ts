@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Slot } from '@/api/bookings/bookingTypes'
-import { daysInMonth } from '@/lib/time/plainDates'
+import { daysInMonth } from '@/lib/time/plainCalendar'
 import { instantToLocal, monthBounds } from '@/lib/time/zonedTime'
 import {
   checkSlot,

@@ -3,7 +3,8 @@ import {
   BOOKING_NOTICE_HOURS,
   type Slot,
 } from '@/api/bookings/bookingTypes'
-import { addDays, weekdayOf } from '@/lib/time/plainDates'
+import { weekdayOf } from '@/lib/time/plainCalendar'
+import { addDays } from '@/lib/time/plainDates'
 import {
   formatClockTime,
   instantToLocal,

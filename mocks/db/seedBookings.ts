@@ -1,4 +1,5 @@
-import { addDays, weekdayOf } from '@/lib/time/plainDates'
+import { weekdayOf } from '@/lib/time/plainCalendar'
+import { addDays } from '@/lib/time/plainDates'
 import { localDate } from '@/lib/time/timeZones'
 import { localDateTimeToInstant } from '@/lib/time/zonedTime'
 import { addMonths, iso } from '@mocks/billing/billingTime'

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { BOOKING_MESSAGES, BOOKING_NOTE_MAX, type Booking, type BookingResponse, type MonthResponse } from '@/api/bookings/bookingTypes'
-import { addDays, weekdayOf } from '@/lib/time/plainDates'
+import { weekdayOf } from '@/lib/time/plainCalendar'
+import { addDays } from '@/lib/time/plainDates'
 import { localDate } from '@/lib/time/timeZones'
 import { localDateTimeToInstant } from '@/lib/time/zonedTime'
 import { serverForThisFile, type RunningServer } from './mockServer'

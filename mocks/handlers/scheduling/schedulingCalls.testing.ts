@@ -9,7 +9,8 @@ import type {
   Slot,
   SlotsResponse,
 } from '@/api/bookings/bookingTypes'
-import { addDays, weekdayOf } from '@/lib/time/plainDates'
+import { weekdayOf } from '@/lib/time/plainCalendar'
+import { addDays } from '@/lib/time/plainDates'
 import { localDate } from '@/lib/time/timeZones'
 import { localDateTimeToInstant } from '@/lib/time/zonedTime'
 import { mockNow } from '@mocks/bookings/mockClock'

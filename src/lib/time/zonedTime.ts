@@ -2,7 +2,8 @@ import * as Instant from 'temporal-polyfill/fns/Instant'
 import * as PlainDate from 'temporal-polyfill/fns/PlainDate'
 import * as PlainDateTime from 'temporal-polyfill/fns/PlainDateTime'
 import * as ZonedDateTime from 'temporal-polyfill/fns/ZonedDateTime'
-import { addDays, addMonths, isPlainDate, isPlainMonth } from './plainDates'
+import { addMonths, isPlainMonth } from './plainCalendar'
+import { addDays, isPlainDate } from './plainDates'
 
 /**
  * Local clock times in named IANA zones and the instants they mean. Zone rules come from
@@ -13,7 +14,7 @@ import { addDays, addMonths, isPlainDate, isPlainMonth } from './plainDates'
  * picks the earlier of two repeated times.
  *
  * Calendar arithmetic that needs no zone (adding days or months, weekdays, month grids) lives in
- * plainDates, which loads no Temporal.
+ * plainCalendar and plainDates, which load no Temporal.
  */
 
 export type Disambiguation = 'compatible' | 'earlier' | 'later' | 'reject'

@@ -1,7 +1,8 @@
 import { useId, type KeyboardEvent } from 'react'
 import { getBookableDates } from '@/api/bookings/bookingsApi'
 import type { Coach } from '@/api/bookings/bookingTypes'
-import { addDays, addMonths, monthGrid } from '@/lib/time/plainDates'
+import { addMonths, monthGrid } from '@/lib/time/plainCalendar'
+import { addDays } from '@/lib/time/plainDates'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
@@ -28,7 +29,7 @@ export interface MonthDaysProps {
 }
 
 // Monday first, as the coaches' weeks are written.
-const WEEKDAYS = weekdayNames(1)
+const WEEKDAYS = weekdayNames()
 
 /** One month of the coach's days: those with a free time are buttons, the others are shown but disabled. */
 export function MonthDays({ coach, timeZone, month, firstMonth, lastMonth, today, chosen, onChoose, onMonthChange, refreshKey }: MonthDaysProps) {

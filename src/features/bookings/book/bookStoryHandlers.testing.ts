@@ -1,6 +1,7 @@
 import { HttpResponse, http, type AnyHandler } from 'msw'
 import type { DatesBody, SlotsBody } from '@/api/bookings/bookingTypes'
-import { addDays, daysInMonth, weekdayOf } from '@/lib/time/plainDates'
+import { daysInMonth, weekdayOf } from '@/lib/time/plainCalendar'
+import { addDays } from '@/lib/time/plainDates'
 import { instantToLocal } from '@/lib/time/zonedTime'
 import { londonCoach, slotsAt } from './bookFixtures.testing'
 

@@ -29,7 +29,7 @@ export interface MonthGridProps {
   pendingFocusRef: RefObject<string | null>
 }
 
-const weekdays = weekdayNames(1)
+const weekdays = weekdayNames()
 
 /**
  * A month as a grid of days, Monday first: days of the neighbouring months dimmed, today marked,

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'rea
 import { Link } from 'react-router'
 import type { MonthResponse } from '@/api/bookings/bookingTypes'
 import { BOOKING_MESSAGES } from '@/api/bookings/bookingTypes'
-import { addMonths } from '@/lib/time/plainDates'
+import { addMonths } from '@/lib/time/plainCalendar'
 import { PageFrame } from '@/shared/page/PageFrame'
 import { paths } from '@/shared/paths/routePaths'
 import { remoteData } from '@/shared/remote/remoteState'

@@ -3,7 +3,8 @@ import type { Booking } from '@/api/bookings/bookingTypes'
 import { paths } from '@/shared/paths/routePaths'
 import { BookingStatusBadge } from '../common/BookingStatusBadge'
 import { isCancelled } from '../common/bookingStatus'
-import { clockRangeText, otherZoneTimeText } from '../common/sessionTime'
+import { otherZoneTimeText } from '../common/otherZoneTime'
+import { clockRangeText } from '../common/sessionTime'
 
 /**
  * One session in a list: its time in the member's zone, the coach's own clock when it differs, the

@@ -1,10 +1,11 @@
 import type { Booking } from '@/api/bookings/bookingTypes'
-import { addDays, addMonths, daysInMonth, isPlainMonth, monthGrid } from '@/lib/time/plainDates'
+import { addMonths, daysInMonth, isPlainMonth, monthGrid } from '@/lib/time/plainCalendar'
+import { addDays } from '@/lib/time/plainDates'
 import { localDateOf } from '../common/sessionTime'
 
 /*
  * The calendar's days are plain dates (YYYY-MM-DD) and need no zone rules: the grid comes from
- * plainDates' day arithmetic, drawn at once. Only the instants bounding it (a local midnight in
+ * plainCalendar's day arithmetic, drawn at once. Only the instants bounding it (a local midnight in
  * the member's zone) need Temporal, which loads with the first read of the month, after the page
  * has drawn (see gridRange), so the page's first load stays within the member budget.
  */

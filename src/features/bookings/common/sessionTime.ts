@@ -22,11 +22,14 @@ function format(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTim
 }
 
 const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' }
 
 const ms = (instant: string | number) => (typeof instant === 'number' ? instant : Date.parse(instant))
 
-/** A calendar date (YYYY-MM-DD) as a UTC midnight, so formatting it in UTC never shifts the day. */
-const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`)
+/** A calendar date (YYYY-MM-DD) in words: read at its UTC midnight, in UTC, so the day never shifts. */
+export function dateWords(date: string, options: Intl.DateTimeFormatOptions): string {
+  return format('UTC', options).format(Date.parse(`${date}T00:00:00Z`)).replace(',', '')
+}
 
 /** "09:00" */
 export function clockText(instant: string | number, zone: string): string {
@@ -45,18 +48,17 @@ export function localDateOf(instant: string | number, zone: string): string {
 
 /** "Tuesday 1 December" for a calendar date (YYYY-MM-DD). */
 export function dateText(date: string): string {
-  return format('UTC', { weekday: 'long', day: 'numeric', month: 'long' }).format(utcMidnight(date)).replace(',', '')
+  return dateWords(date, DAY)
 }
 
 /** "Tue 1 Dec" for a calendar date (YYYY-MM-DD), where room is short. */
 export function dateShortText(date: string): string {
-  return format('UTC', { weekday: 'short', day: 'numeric', month: 'short' }).format(utcMidnight(date)).replace(',', '')
+  return dateWords(date, { weekday: 'short', day: 'numeric', month: 'short' })
 }
 
 /** "Tuesday 1 December 2026": the instant's local date in `zone`. */
 export function longDayText(instant: string | number, zone: string): string {
-  const date = localDateOf(instant, zone)
-  return format('UTC', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(utcMidnight(date)).replace(',', '')
+  return dateWords(localDateOf(instant, zone), { ...DAY, year: 'numeric' })
 }
 
 /** "Tuesday 1 December, 09:00": the instant as a wall clock in `zone` shows it. */
@@ -71,22 +73,20 @@ export function shortMomentText(instant: string | number, zone: string): string 
 
 /** "December 2026" for a month (YYYY-MM). */
 export function monthTitleText(month: string): string {
-  return format('UTC', { month: 'long', year: 'numeric' }).format(utcMidnight(`${month}-01`))
+  return dateWords(`${month}-01`, { month: 'long', year: 'numeric' })
 }
 
 /** "December" for a month (YYYY-MM). */
 export function monthNameText(month: string): string {
-  return format('UTC', { month: 'long' }).format(utcMidnight(`${month}-01`))
+  return dateWords(`${month}-01`, { month: 'long' })
 }
 
-/** Weekday names from Monday: short ("Mon") and long ("Monday"), for a calendar's column heads. */
-export function weekdayNames(weekStartsOn: 1 | 7 = 1): Array<{ short: string; long: string }> {
-  // 2026-01-05 was a Monday.
-  const monday = utcMidnight('2026-01-05')
-  const offset = weekStartsOn === 1 ? 0 : -1
+/** Weekday names from Monday, short ("Mon") and long ("Monday"), for a calendar's column heads. */
+export function weekdayNames(): Array<{ short: string; long: string }> {
+  // 2026-01-12 was a Monday.
   return Array.from({ length: 7 }, (_, index) => {
-    const day = monday + (index + offset) * 86_400_000
-    return { short: format('UTC', { weekday: 'short' }).format(day), long: format('UTC', { weekday: 'long' }).format(day) }
+    const date = `2026-01-${12 + index}`
+    return { short: dateWords(date, { weekday: 'short' }), long: dateWords(date, { weekday: 'long' }) }
   })
 }
 
@@ -99,23 +99,4 @@ export function zoneCity(zone: string): string {
 /** Whether two zones show the same date and clock at the instant (then the second is not worth showing). */
 export function sameClock(instant: string | number, zone: string, other: string): boolean {
   return clockText(instant, zone) === clockText(instant, other) && localDateOf(instant, zone) === localDateOf(instant, other)
-}
-
-/**
- * The coach's own clock beside the member's, when it shows a different time: "14:00 New York time",
- * with the day when it differs ("Wed 01:00 Sydney time"). Null when both clocks read the same.
- */
-export function otherZoneTimeText(start: string, memberZone: string, otherZone: string): string | null {
-  if (sameClock(start, memberZone, otherZone)) return null
-  const there = clockText(start, otherZone)
-  const sameDay = localDateOf(start, otherZone) === localDateOf(start, memberZone)
-  const day = sameDay ? '' : `${format(otherZone, { weekday: 'short' }).format(ms(start))} `
-  return `${day}${there} ${zoneCity(otherZone)} time`
-}
-
-/** The same for a whole session: "14:00–14:45 New York time", or null when both clocks read the same. */
-export function otherZoneRangeText(start: string, end: string, memberZone: string, otherZone: string): string | null {
-  const startText = otherZoneTimeText(start, memberZone, otherZone)
-  if (startText === null) return null
-  return startText.replace(clockText(start, otherZone), clockRangeText(start, end, otherZone))
 }
