@@ -1,9 +1,8 @@
 import type { Slot } from '@/api/bookings/bookingTypes'
-import { clockText, dateShortText, localDateOf, momentText, sameClock } from '../common/sessionTime'
+import { clockText, dateShortText, dateText, localDateOf, sameClock } from '../common/sessionTime'
 import './slotButton.css'
 
 export const SLOT_TEXT = {
-  current: 'your current time',
   currentVisible: 'Your current time',
 } as const
 
@@ -17,20 +16,33 @@ interface SlotButtonProps {
   onPick: (slot: Slot) => void
 }
 
+/**
+ * The button's name is its own text ("Tuesday 1 December, 09:00, 14:00 for Ava"): the date and the
+ * separators are there for screen readers only, so what is read always contains what is seen.
+ */
 export function SlotButton({ slot, timeZone, coachZone, coachFirstName, picked, current, onPick }: SlotButtonProps) {
   const theirs = coachTimeBeside(slot.start, timeZone, coachZone)
-  const name = [momentText(slot.start, timeZone), theirs && `${theirs} for ${coachFirstName}`, current && SLOT_TEXT.current].filter(Boolean).join(', ')
   return (
     <button
       type="button"
       className={['slot-time', picked && 'slot-time--picked'].filter(Boolean).join(' ')}
       aria-pressed={picked}
-      aria-label={name}
       onClick={() => onPick(slot)}
     >
+      <span className="visually-hidden">{`${dateText(localDateOf(slot.start, timeZone))},`}</span>{' '}
       <span className="slot-time__mine">{clockText(slot.start, timeZone)}</span>
-      {theirs && <span className="slot-time__theirs">{`${theirs} for ${coachFirstName}`}</span>}
-      {current && <span className="slot-time__current">{SLOT_TEXT.currentVisible}</span>}
+      {theirs && (
+        <>
+          <span className="visually-hidden">,</span>{' '}
+          <span className="slot-time__theirs">{`${theirs} for ${coachFirstName}`}</span>
+        </>
+      )}
+      {current && (
+        <>
+          <span className="visually-hidden">,</span>{' '}
+          <span className="slot-time__current">{SLOT_TEXT.currentVisible}</span>
+        </>
+      )}
     </button>
   )
 }

@@ -120,7 +120,7 @@ describe('BookingPage', () => {
     })
     await user.click(day)
     const time = await within(dialog).findAllByRole('button', { name: /, \d\d:\d\d/ })
-    const pickedName = time[0]?.getAttribute('aria-label') ?? ''
+    const pickedName = time[0]?.textContent ?? ''
     await user.click(time[0] as HTMLElement)
     await user.click(within(dialog).getByRole('button', { name: /^Move to / }))
 
@@ -174,7 +174,7 @@ describe('BookingPage', () => {
           : HttpResponse.json({ error: true, message: BOOKING_MESSAGES.slotTaken, next_slots: [] }, { status: 409 }),
       ),
     )
-    const other = times.find((button) => !/current/i.test(button.getAttribute('aria-label') ?? '')) as HTMLElement
+    const other = times.find((button) => !/current/i.test(button.textContent ?? '')) as HTMLElement
     await user.click(other)
     await user.click(within(dialog).getByRole('button', { name: /^Move to / }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This booking changed since you opened it.')
