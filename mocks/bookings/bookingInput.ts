@@ -1,6 +1,6 @@
 import { BOOKING_NOTE_MAX } from '@/api/bookings/bookingTypes'
 import { isPlainDate } from '@/lib/time/plainDates'
-import { isTimeZone } from '@/lib/time/timeZones'
+import { canonicalTimeZone } from '@/lib/time/timeZones'
 import type { Validation } from '@mocks/http/httpErrors'
 import type { JsonObject } from '@mocks/http/requestBody'
 import { SCHEDULING_MESSAGES as M } from './bookingMessages'
@@ -12,16 +12,14 @@ import { SCHEDULING_MESSAGES as M } from './bookingMessages'
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 
-/**
- * A known IANA zone, kept as the member's device spells it: Intl's canonical form can be an old
- * alias (Asia/Kolkata reads back as Asia/Calcutta), which the member's calendar would not match.
- */
+/** A known IANA zone, by its current name (Asia/Calcutta is kept as Asia/Kolkata). */
 export function readTimeZone(value: unknown, field: string, validation: Validation): string {
-  if (!isTimeZone(value)) {
+  const zone = canonicalTimeZone(value)
+  if (zone === null) {
     validation[field] = M.timeZone
     return 'UTC'
   }
-  return value.trim()
+  return zone
 }
 
 export function readId(value: unknown, field: string, message: string, validation: Validation): number {

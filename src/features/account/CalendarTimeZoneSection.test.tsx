@@ -24,7 +24,6 @@ const section = () => screen.getByRole('region', { name: ZONE_TEXT.title })
 beforeEach(() => appStore.set(snackbarAtom, { ...appStore.get(snackbarAtom), globalMessage: '' }))
 afterEach(() => appStore.set(calendarTimeZoneAtom, null))
 
-// The engine's own spelling: Node's ICU says Asia/Calcutta where a browser may say Asia/Kolkata.
 const KOLKATA = canonicalTimeZone('Asia/Kolkata')
 
 describe('resolveTimeZone', () => {

@@ -47,6 +47,13 @@ describe('canonicalTimeZone', () => {
     expect(canonicalTimeZone('Pacific/Auckland')).toBe('Pacific/Auckland')
     expect(canonicalTimeZone(' utc ')).toBe('UTC')
     expect(canonicalTimeZone('america/los_angeles')).toBe('America/Los_Angeles')
+  })
+
+  it('gives the current name where the engine keeps an old one, from either spelling', () => {
+    expect(canonicalTimeZone('Asia/Calcutta')).toBe('Asia/Kolkata')
+    expect(canonicalTimeZone('asia/kolkata')).toBe('Asia/Kolkata')
+    expect(canonicalTimeZone('Europe/Kiev')).toBe('Europe/Kyiv')
+    expect(canonicalTimeZone('Asia/Saigon')).toBe('Asia/Ho_Chi_Minh')
     expect(isTimeZone('Europe/London')).toBe(true)
   })
 

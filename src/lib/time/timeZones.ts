@@ -22,15 +22,44 @@ function dateFormatter(zone: string): Intl.DateTimeFormat {
 }
 
 /**
- * The zone's canonical name when Intl knows it ('utc' → 'UTC', 'Europe/Kyiv' as this engine
- * spells it), or null for anything else: not a string, empty, too long, or unknown.
+ * Names the IANA database renamed long ago that ICU (and so Intl in Chrome and Node) still gives
+ * as canonical. A member in Kolkata should read "Asia/Kolkata", and a zone should not be spelt two
+ * ways in one database; every engine accepts both names as input.
+ */
+const CURRENT_NAMES: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Louisville': 'America/Kentucky/Louisville',
+}
+
+/**
+ * The zone's canonical name when Intl knows it ('utc' → 'UTC', 'asia/calcutta' → 'Asia/Kolkata':
+ * the engine's canonical form, with the current name where ICU keeps an old one), or null for
+ * anything else: not a string, empty, too long, or unknown.
  */
 export function canonicalTimeZone(value: unknown): string | null {
   if (typeof value !== 'string') return null
   const zone = value.trim()
   if (zone === '' || zone.length > TIME_ZONE_MAX_LENGTH) return null
   try {
-    return dateFormatter(zone).resolvedOptions().timeZone
+    const resolved = dateFormatter(zone).resolvedOptions().timeZone
+    return CURRENT_NAMES[resolved] ?? resolved
   } catch {
     return null
   }

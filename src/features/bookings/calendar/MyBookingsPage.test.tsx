@@ -68,7 +68,6 @@ describe('MyBookingsPage', () => {
       const local = localParts(booking.start, zone)
       const { container, user } = renderCalendar(`?month=${local.date.slice(0, 7)}`)
 
-      // The zone as the member's setting keeps it (this engine may spell Asia/Kolkata as Asia/Calcutta).
       expect(await screen.findByText(`Times in ${appStore.get(calendarTimeZoneAtom)} ·`, { exact: false })).toBeInTheDocument()
       const day = await waitFor(() => {
         const button = container.querySelector<HTMLButtonElement>(`button[data-date="${local.date}"]`)
