@@ -179,3 +179,26 @@ for (const timezoneId of ['America/Los_Angeles', 'Asia/Kolkata']) {
     await elena.context.close()
   })
 }
+
+test('on a 375 px phone the booking pages fit the screen and pass axe, the month grid included', async ({ browser }) => {
+  test.setTimeout(90_000)
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: 'America/Los_Angeles', isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  await page.goto('/user/login')
+  await fillSignIn(page, 'coached')
+  await expect(page).toHaveURL(/\/user\/dashboard$/)
+  await page.goto('/account/my-bookings?view=list')
+  const upcoming = page.locator('main a[href^="/account/my-bookings/"]:not([href$="/new"])').first()
+  await expect(upcoming).toBeVisible()
+  const bookingPath = (await upcoming.getAttribute('href')) ?? ''
+  const pages = ['/account/my-bookings', '/account/my-bookings?view=list', bookingPath, `/account/my-bookings/new?coach=1`, '/account/reviews']
+  for (const path of pages) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(sideways, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
+    await expectNoSeriousA11yViolations(page)
+  }
+  await context.close()
+})
