@@ -7,7 +7,7 @@ import { mockControlsHandlers } from './handlers/mockControls/mockControlsHandle
 import { movesHandlers } from './handlers/moves/movesHandlers'
 import { paymentsHandlers } from './handlers/payments/paymentsHandlers'
 import { recordsHandlers } from './handlers/records/recordsHandlers'
-import { schedulingHandlers } from './handlers/scheduling/schedulingHandlers'
+import { bookingsHandlers } from './handlers/bookings/bookingsHandlers'
 import { uploadsHandlers } from './handlers/uploads/uploadsHandlers'
 import { gateHandlers, notFoundHandler } from './http/gateHandlers'
 
@@ -28,6 +28,6 @@ export const handlers = [
   ...friendsHandlers,
   ...groupsHandlers,
   ...challengesHandlers,
-  ...schedulingHandlers,
+  ...bookingsHandlers,
   notFoundHandler,
 ]

@@ -8,7 +8,7 @@ import { TIME_ZONE_MAX_LENGTH, isTimeZone } from '@/lib/time/timeZones'
  * overrides, members' reviews, the mock Google Calendar's events and the mock's clock. Coaches,
  * hours, overrides and reviews are written by admins through the records family, so their
  * messages are written for the person at the console form; members change bookings and reviews
- * only through the scheduling calls (mocks/handlers/scheduling), which check the rules first.
+ * only through the scheduling calls (mocks/handlers/bookings), which check the rules first.
  */
 
 const id = z.number('Choose a record by its id.').int().positive()

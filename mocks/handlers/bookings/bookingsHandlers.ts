@@ -9,4 +9,4 @@ import { schedulingReadHandlers } from './schedulingReadHandlers'
  * live in mocks/bookings; every time rule reads the mock's clock (mockClock.ts), and every request
  * first settles sessions to it (completed, reminders).
  */
-export const schedulingHandlers = [...schedulingReadHandlers, ...bookingWriteHandlers, ...reviewHandlers]
+export const bookingsHandlers = [...schedulingReadHandlers, ...bookingWriteHandlers, ...reviewHandlers]
