@@ -6,6 +6,9 @@ import type { AnyHandler } from 'msw'
 import { server } from '@mocks/node'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
 import * as bookPage from './book/BookSessionPage.stories'
+import * as bookingPage from './booking/BookingPage.stories'
+import * as cancelDialog from './booking/CancelBookingDialog.stories'
+import * as myBookings from './calendar/MyBookingsView.stories'
 import * as coachCard from './common/CoachCard.stories'
 import * as reviewsPage from './reviews/ReviewsPage.stories'
 
@@ -19,6 +22,9 @@ function storyHandlers(story: Composed): AnyHandler[] {
 
 /** Designers work from these stories: each must render, at a phone's width and a desktop's, with no serious axe finding. */
 const files: Record<string, Record<string, Composed>> = {
+  myBookings: composeStories(myBookings),
+  bookingPage: composeStories(bookingPage),
+  cancelDialog: composeStories(cancelDialog),
   bookPage: composeStories(bookPage),
   reviewsPage: composeStories(reviewsPage),
   coachCard: composeStories(coachCard),
