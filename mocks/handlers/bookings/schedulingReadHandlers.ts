@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import type { CoachesResponse, DatesResponse, MonthResponse, SlotsResponse } from '@/api/bookings/bookingTypes'
 import { instantToLocal, monthOf } from '@/lib/time/zonedTime'
-import { datesWithSlots, slotsForLocalDay } from '@mocks/bookings/availability'
+import { datesWithSlots, slotsForLocalDay, type Busy } from '@mocks/bookings/availability'
 import { allowanceOf } from '@mocks/bookings/bookingAllowance'
 import { readId, readInstant, readPlainDate, readTimeZone } from '@mocks/bookings/bookingInput'
 import { SCHEDULING_MESSAGES as M } from '@mocks/bookings/bookingMessages'
@@ -27,6 +27,23 @@ function readCoach(value: unknown, validation: Validation): CoachRow | undefined
   return coach?.active ? coach : undefined
 }
 
+/**
+ * The body of scheduling/dates and scheduling/schedules ({userId: the coach, date, tz}), read and
+ * checked, with what is busy for this caller: the coach's bookings and the caller's own.
+ */
+async function readCoachDay(request: Request): Promise<{ coach: CoachRow; date: string; zone: string; busy: Busy[] }> {
+  const auth = await signedInAndSettled(request)
+  const body = await readJsonObject(request)
+  const validation: Validation = {}
+  const coach = readCoach(body.userId, validation)
+  const date = readPlainDate(body.date, 'date', validation)
+  const zone = readTimeZone(body.tz, 'tz', validation)
+  assertValid(validation)
+  // assertValid threw unless the coach was found.
+  const found = coach as CoachRow
+  return { coach: found, date, zone, busy: [...coachBusy(found.id), ...memberBusy(auth.user.id)] }
+}
+
 export const schedulingReadHandlers = [
   // Coaches with their ratings, and the caller's allowance for this month in `tz`.
   http.get(
@@ -48,21 +65,14 @@ export const schedulingReadHandlers = [
   http.post(
     `${SCHEDULING_BASE}/scheduling/dates`,
     handle(async ({ request }) => {
-      const auth = await signedInAndSettled(request)
-      const body = await readJsonObject(request)
-      const validation: Validation = {}
-      const coach = readCoach(body.userId, validation)
-      const date = readPlainDate(body.date, 'date', validation)
-      const zone = readTimeZone(body.tz, 'tz', validation)
-      assertValid(validation)
+      const { coach, date, zone, busy } = await readCoachDay(request)
       const month = date.slice(0, 7)
-      const busy = [...coachBusy(coach!.id), ...memberBusy(auth.user.id)]
       return HttpResponse.json<DatesResponse>({
         error: false,
-        coach_id: coach!.id,
+        coach_id: coach.id,
         month,
         time_zone: zone,
-        dates: datesWithSlots(coachHours(coach!), month, zone, busy, mockNow()),
+        dates: datesWithSlots(coachHours(coach), month, zone, busy, mockNow()),
       })
     }),
   ),
@@ -71,20 +81,13 @@ export const schedulingReadHandlers = [
   http.post(
     `${SCHEDULING_BASE}/scheduling/schedules`,
     handle(async ({ request }) => {
-      const auth = await signedInAndSettled(request)
-      const body = await readJsonObject(request)
-      const validation: Validation = {}
-      const coach = readCoach(body.userId, validation)
-      const date = readPlainDate(body.date, 'date', validation)
-      const zone = readTimeZone(body.tz, 'tz', validation)
-      assertValid(validation)
-      const busy = [...coachBusy(coach!.id), ...memberBusy(auth.user.id)]
+      const { coach, date, zone, busy } = await readCoachDay(request)
       return HttpResponse.json<SlotsResponse>({
         error: false,
-        coach_id: coach!.id,
+        coach_id: coach.id,
         date,
         time_zone: zone,
-        slots: slotsForLocalDay(coachHours(coach!), date, zone, busy, mockNow()),
+        slots: slotsForLocalDay(coachHours(coach), date, zone, busy, mockNow()),
       })
     }),
   ),
