@@ -26,6 +26,7 @@ test('an admin adds a schedule, sees it in the list and opens its view', async (
   await signInAsAdmin(page)
   await page.goto('/admin/add-schedule')
   await page.getByLabel(/^Member \(account id\)/).fill('3')
+  await page.getByLabel(/^Coach/).selectOption({ label: 'Grace Bennett (Europe/London)' })
   await page.getByLabel(/^Starts/).fill('2025-05-06T09:00')
   await page.getByLabel(/^Ends/).fill('2025-05-06T08:00')
   await page.getByLabel(/^Details/).fill('Form check: deadlifts')
