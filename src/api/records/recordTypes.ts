@@ -68,3 +68,29 @@ export const DEFAULT_REST_LIMIT = 10
 export const DEFAULT_ORDER = 'id,desc'
 export const TABLE_AND_ID_REQUIRED = 'table and id is required.'
 export const TABLE_REQUIRED = 'table is required.'
+
+/*
+ * How a list filter's key names its field and operator (docs/product.md §5: ids and foreign keys by
+ * equality, other fields by contains; our `_from`/`_to` ranges and `_eq` exact matches). Shared by
+ * the records calls and by lists filtered in the page, so both read a key the same way.
+ */
+
+export function filterOperator(field: string): FilterOperator {
+  return field === 'id' || field.endsWith('_id') ? 'eq' : 'cs'
+}
+
+/** The filter key that asks for `field` to equal the value exactly (`status_eq`), whatever its name. */
+export const exactFilterKey = (field: string) => `${field}_eq`
+
+/**
+ * A filter key as field and operator: `watched_at_from` is watched_at ≥, `watched_at_to`
+ * watched_at ≤, `status_eq` status = exactly.
+ */
+export function filterOf(key: string): { field: string; op: FilterOperator } {
+  const range = /^(.+)_(from|to)$/.exec(key)
+  if (range) return { field: range[1]!, op: range[2] === 'from' ? 'ge' : 'le' }
+  const exact = /^(.+)_eq$/.exec(key)
+  if (exact) return { field: exact[1]!, op: 'eq' }
+  return { field: key, op: filterOperator(key) }
+}
+

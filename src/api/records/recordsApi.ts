@@ -7,9 +7,9 @@ import {
   DEFAULT_REST_LIMIT,
   TABLE_AND_ID_REQUIRED,
   TABLE_REQUIRED,
+  filterOf,
   type DbRecord,
   type DeleteResponse,
-  type FilterOperator,
   type JoinRequest,
   type MultiJoinRequest,
   type PageResponse,
@@ -55,17 +55,6 @@ function requireTableAndId(table: string, id: unknown): void {
 
 function requireTable(table: string): void {
   if (isEmpty(table)) throw new ApiError(400, TABLE_REQUIRED)
-}
-
-export function filterOperator(field: string): FilterOperator {
-  return field === 'id' || field.endsWith('_id') ? 'eq' : 'cs'
-}
-
-/** A filter key as field and operator: `watched_at_from` is watched_at ≥, `watched_at_to` watched_at ≤. */
-export function filterOf(key: string): { field: string; op: FilterOperator } {
-  const range = /^(.+)_(from|to)$/.exec(key)
-  if (range) return { field: range[1]!, op: range[2] === 'from' ? 'ge' : 'le' }
-  return { field: key, op: filterOperator(key) }
 }
 
 /** `{ id: 3, title: 'squat', watched_at_from: '2025-01-01' }` → ['id,eq,3', 'title,cs,squat', 'watched_at,ge,2025-01-01']; empty values are left out. */

@@ -61,12 +61,12 @@ describe('ResourceList (moves, against the mock backend)', () => {
     await bodyRows()
     const requests = recordListRequests()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'advanced')
-    await waitFor(() => expect(requests.last()?.searchParams.getAll('filter')).toEqual(['difficulty,cs,advanced']))
+    await waitFor(() => expect(requests.last()?.searchParams.getAll('filter')).toEqual(['difficulty,eq,advanced']))
     await waitFor(async () => {
       for (const row of await bodyRows()) expect(row).toHaveTextContent(/advanced/i)
     })
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'plank{Enter}')
-    await waitFor(() => expect(requests.last()?.searchParams.getAll('filter')).toEqual(expect.arrayContaining(['difficulty,cs,advanced', 'title,cs,plank'])))
+    await waitFor(() => expect(requests.last()?.searchParams.getAll('filter')).toEqual(expect.arrayContaining(['difficulty,eq,advanced', 'title,cs,plank'])))
     requests.stop()
   })
 

@@ -1,12 +1,12 @@
 import type { GetListParams } from 'ra-core'
-import type { DbRecord } from '@/api/records/recordTypes'
+import { filterOf, type DbRecord } from '@/api/records/recordTypes'
 import { recordFilter } from '../engine/recordFilter'
 import type { ResourceDefinition } from '../engine/resourceDefinition'
 
 /*
  * For calls that answer a whole list at once (stripe product, price, subscriptions): the list's
  * page, sort and filters applied here, with docs/product.md §5's rule (id by equality, other fields by
- * contains, case-insensitive), so these lists behave like the records-backed ones.
+ * contains, case-insensitive; a choice from a list exactly), so these lists behave like the records-backed ones.
  */
 
 function compare(a: unknown, b: unknown): number {
@@ -16,9 +16,10 @@ function compare(a: unknown, b: unknown): number {
 }
 
 export function matchesFilter(row: DbRecord, filter: Record<string, string | number>): boolean {
-  return Object.entries(filter).every(([field, wanted]) => {
+  return Object.entries(filter).every(([key, wanted]) => {
+    const { field, op } = filterOf(key)
     const value = row[field]
-    if (field === 'id' || typeof value === 'number' || typeof value === 'boolean') return String(value) === String(wanted)
+    if (op === 'eq' || typeof value === 'number' || typeof value === 'boolean') return String(value) === String(wanted)
     return String(value ?? '')
       .toLowerCase()
       .includes(String(wanted).toLowerCase())

@@ -4,6 +4,7 @@ import { login } from '@/api/auth/authApi'
 import { dispatchAuth } from '@/lib/auth/authState'
 import { recordListRequests } from '../testing/recordRequests.testing'
 import { moves } from '../resources/moves'
+import { schedules } from '../resources/schedules'
 import { users } from '../resources/users'
 import { recordFilter } from '../engine/recordFilter'
 import { createAdminDataProvider } from './combinedProvider'
@@ -33,6 +34,18 @@ describe('recordFilter', () => {
   it('turns the search box into a contains filter on the search field and drops empty values', () => {
     expect(recordFilter(moves, { q: ' squat ', difficulty: '', status: undefined, id: 4 })).toEqual({ title: 'squat', id: 4 })
     expect(recordFilter({ ...moves, searchField: undefined }, { q: 'squat' })).toEqual({})
+  })
+
+  it('matches a choice from a list exactly, so one status does not find another that contains it', async () => {
+    expect(recordFilter(schedules, { status: 'cancelled', meeting_details: 'squat' })).toEqual({ status_eq: 'cancelled', meeting_details: 'squat' })
+    await signInAsAdmin()
+    const cancelled = await createAdminDataProvider([schedules]).getList('schedules', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { status: 'cancelled' },
+    })
+    expect(cancelled.data.length).toBeGreaterThan(0)
+    expect(cancelled.data.map((row) => row.status)).toEqual(cancelled.data.map(() => 'cancelled'))
   })
 })
 
@@ -65,12 +78,12 @@ describe('the records data provider (against the mock backend)', () => {
     expect([...ids].sort((a, b) => b - a)).toEqual(ids)
   })
 
-  it('getList sorts by a field and filters id by equality, others by contains', async () => {
+  it('getList sorts by a field and filters id and choices by equality, typed text by contains', async () => {
     const query = await queryOf(() =>
       provider.getList('moves', { pagination: { page: 1, perPage: 20 }, sort: { field: 'title', order: 'ASC' }, filter: { q: 'squat', difficulty: 'beginner' } }),
     )
     expect(query.get('order')).toBe('title,asc')
-    expect(query.getAll('filter')).toEqual(['title,cs,squat', 'difficulty,cs,beginner'])
+    expect(query.getAll('filter')).toEqual(['title,cs,squat', 'difficulty,eq,beginner'])
 
     const { data } = await provider.getList('moves', { pagination: { page: 1, perPage: 20 }, sort: { field: 'title', order: 'ASC' }, filter: { q: 'squat' } })
     expect(data.length).toBeGreaterThan(0)
