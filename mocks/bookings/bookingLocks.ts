@@ -1,7 +1,7 @@
 import { withAccountLock } from '@mocks/accounts/accountLocks'
 
 /**
- * The bookings' unique things, claimed before any await (the same queue as the accounts' locks):
+ * The bookings' unique things, claimed before the first await (the same queue as the accounts' locks):
  * a coach's diary (one booking or move at a time may take a slot, so two members racing for one
  * time cannot both win, whatever start each asked for), a member's diary and allowance, one
  * booking (a reschedule and a cancel of it), one booking's review, and the lazy settling of

@@ -34,7 +34,7 @@ beforeEach(async () => {
   await resetData(server())
 })
 
-/** Grace's days off, read as any signed-in member may (coaches are public to members). */
+/** Grace's days off, read as every signed-in member may (coaches are public to members). */
 async function graceDaysOff(token: string): Promise<string[]> {
   const answer = await call<{ list: Array<{ coach_id: number; kind: string; date: string }> }>(server(), 'GET', '/v4/api/records/coach_override?page=1,100', { token })
   return answer.body.list.filter((row) => row.coach_id === GRACE && row.kind === 'off').map((row) => row.date)

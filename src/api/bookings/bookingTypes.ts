@@ -179,7 +179,7 @@ export interface MonthBody {
   /** Instants bounding the view (the first and last visible local day in `tz`). */
   rangeStart: string
   rangeEnd: string
-  /** The member whose bookings are listed: the caller, or any member for an admin. */
+  /** The member whose bookings are listed: the caller, or every member for an admin. */
   userId: number
   tz: string
 }

@@ -10,7 +10,7 @@ export function knownTimeZones(): readonly string[] {
 }
 
 /**
- * The zone a member means by what they typed: an IANA name in any case ('europe/paris'), or a
+ * The zone a member means by what they typed: an IANA name in upper or lower case ('europe/paris'), or a
  * listed zone's place written with spaces ('New York' → America/New_York). Null when none fits.
  */
 export function resolveTimeZone(typed: string, known: readonly string[] = knownTimeZones()): string | null {

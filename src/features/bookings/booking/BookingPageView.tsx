@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Booking } from '@/api/bookings/bookingTypes'
 import { PageFrame } from '@/shared/page/PageFrame'
@@ -9,7 +8,9 @@ import { NotFoundState } from '@/shared/states/NotFoundState'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { ButtonLink } from '@/ui/button/ButtonLink'
 import { FormAlert } from '@/ui/field/FormAlert'
+import { Panel } from '@/ui/panel/Panel'
 import { BookingStatusBadge } from '../common/BookingStatusBadge'
+import { CoachAvatar } from '../common/CoachCard'
 import { isCancelled, STATUS_EXPLAINED } from '../common/bookingStatus'
 import { otherZoneRangeText } from '../common/otherZoneTime'
 import { clockRangeText, longDayText, zoneCity } from '../common/sessionTime'
@@ -55,9 +56,9 @@ export function BookingPageView({ remote, zone, now, online, notice, ...actions 
           <div className="booking-layout">
             {notice && <FormAlert tone="info">{notice}</FormAlert>}
             <BookingSummary booking={data} zone={zone} />
-            <BookingPanel title="What you can do">
+            <Panel title="What you can do">
               <BookingActions booking={data} zone={zone} now={now} connected={connected} {...actions} />
-            </BookingPanel>
+            </Panel>
           </div>
         )}
       </RemoteContent>
@@ -68,7 +69,7 @@ export function BookingPageView({ remote, zone, now, online, notice, ...actions 
 function BookingSummary({ booking, zone }: { booking: Booking; zone: string }) {
   const coachTime = otherZoneRangeText(booking.start, booking.end, zone, booking.coach_time_zone)
   return (
-    <BookingPanel title="When and with whom" className="booking-summary">
+    <Panel title="When and with whom" className="booking-summary">
       <div className="booking-summary__status">
         <BookingStatusBadge status={booking.status} />
         <span>{STATUS_EXPLAINED[booking.status]}</span>
@@ -95,9 +96,7 @@ function BookingSummary({ booking, zone }: { booking: Booking; zone: string }) {
         <div className="booking-facts__row">
           <dt>Coach</dt>
           <dd className="booking-coach">
-            <span className="booking-coach__avatar" aria-hidden="true">
-              {initials(booking.coach.name)}
-            </span>
+            <CoachAvatar coach={booking.coach} size="small" />
             <span>
               {booking.coach.name}
               <span className="booking-coach__zone">Works in {zoneCity(booking.coach_time_zone)}</span>
@@ -109,27 +108,7 @@ function BookingSummary({ booking, zone }: { booking: Booking; zone: string }) {
           <dd className="booking-facts__note">{booking.note.trim() || (booking.status === 'booked' ? 'No note. Your coach will ask what you want to work on.' : 'No note.')}</dd>
         </div>
       </dl>
-    </BookingPanel>
+    </Panel>
   )
 }
 
-function BookingPanel({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
-  const titleId = useId()
-  return (
-    <section className={['booking-panel', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
-      <h2 id={titleId} className="booking-panel__title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('')
-}

@@ -67,7 +67,7 @@ export const Empty: Story = { args: { remote: frozen(readyState(emptyMonth)), se
 /** Without the Coach plan: what booking needs, and the plans page with the Coach plan picked out. */
 export const NoCoachPlan: Story = { args: { remote: frozen(readyState(noPlanMonth)), selected: null } }
 
-/** Without the Coach plan any more, with sessions from before. */
+/** No longer on the Coach plan, with sessions from before. */
 export const NoCoachPlanWithHistory: Story = { args: { remote: frozen(readyState({ ...fullMonth, allowance: allowance(0, false) })) } }
 
 export const LoadFailed: Story = { name: 'Error', args: { remote: frozen(failedState) } }
