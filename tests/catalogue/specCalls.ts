@@ -17,6 +17,8 @@ const later = 'not yet scheduled: realtime, blog, contact and analytics'
 
 const both: Side[] = ['client', 'mock']
 
+const spacesMock = { sides: ['mock'] as Side[], issue: 'issue 22: spaces, the mock side' }
+
 export const specCalls: SpecCall[] = [
   // Generic records
   { name: 'records.getOne', method: 'GET', path: '/v4/api/records/{table}/{id}' },
@@ -158,6 +160,12 @@ export const specCalls: SpecCall[] = [
   { name: 'reviews.create', method: 'POST', path: '/v3/api/custom/movetime/reviews' },
   { name: 'reviews.update', method: 'PUT', path: '/v3/api/custom/movetime/reviews/{id}' },
 
+  // Spaces: mute, leave a direct space, report a message, and the admins' removal. Our extensions (docs/product.md §7).
+  { name: 'realtime.updateRoom', method: 'PUT', path: '/v3/api/lambda/realtime/room/{id}', pending: spacesMock },
+  { name: 'realtime.leaveRoom', method: 'DELETE', path: '/v3/api/lambda/realtime/room/{id}', pending: spacesMock },
+  { name: 'realtime.report', method: 'POST', path: '/v3/api/lambda/realtime/report', pending: spacesMock },
+  { name: 'realtime.removeMessage', method: 'POST', path: '/v3/api/lambda/realtime/chat/remove', pending: spacesMock },
+
   // Other product calls: /v3/api/custom/movetime
   { name: 'moves.list', method: 'GET', path: '/v3/api/custom/movetime/moves' },
   { name: 'moves.library', method: 'GET', path: '/v3/api/custom/movetime/moves-lib' },
@@ -190,16 +198,16 @@ export const specCalls: SpecCall[] = [
   })),
 
   // Realtime, CMS, mail, analytics
-  { name: 'realtime.channelRoom', method: 'POST', path: '/v2/api/lambda/subscription/channel/room', pending: { sides: both, issue: later } },
-  { name: 'realtime.channelPoll', method: 'GET', path: '/v2/api/lambda/subscription/channel/poll', pending: { sides: both, issue: later } },
-  { name: 'realtime.channelUnsubscribe', method: 'POST', path: '/v2/api/lambda/subscription/channel/unsubscribe', pending: { sides: both, issue: later } },
-  { name: 'realtime.channelOnline', method: 'POST', path: '/v2/api/lambda/subscription/channel/online', pending: { sides: both, issue: later } },
-  { name: 'realtime.channelSend', method: 'POST', path: '/v2/api/lambda/subscription/channel/send', pending: { sides: both, issue: later } },
-  { name: 'realtime.room', method: 'POST', path: '/v3/api/lambda/realtime/room', pending: { sides: both, issue: later } },
-  { name: 'realtime.myRooms', method: 'GET', path: '/v3/api/lambda/realtime/room/my', pending: { sides: both, issue: later } },
-  { name: 'realtime.roomPoll', method: 'GET', path: '/v3/api/lambda/realtime/room/poll', pending: { sides: both, issue: later } },
-  { name: 'realtime.chat', method: 'POST', path: '/v3/api/lambda/realtime/chat', pending: { sides: both, issue: later } },
-  { name: 'realtime.send', method: 'POST', path: '/v3/api/lambda/realtime/send', pending: { sides: both, issue: later } },
+  { name: 'realtime.channelRoom', method: 'POST', path: '/v2/api/lambda/subscription/channel/room', pending: spacesMock },
+  { name: 'realtime.channelPoll', method: 'GET', path: '/v2/api/lambda/subscription/channel/poll', pending: spacesMock },
+  { name: 'realtime.channelUnsubscribe', method: 'POST', path: '/v2/api/lambda/subscription/channel/unsubscribe', pending: spacesMock },
+  { name: 'realtime.channelOnline', method: 'POST', path: '/v2/api/lambda/subscription/channel/online', pending: spacesMock },
+  { name: 'realtime.channelSend', method: 'POST', path: '/v2/api/lambda/subscription/channel/send', pending: spacesMock },
+  { name: 'realtime.room', method: 'POST', path: '/v3/api/lambda/realtime/room', pending: spacesMock },
+  { name: 'realtime.myRooms', method: 'GET', path: '/v3/api/lambda/realtime/room/my', pending: spacesMock },
+  { name: 'realtime.roomPoll', method: 'GET', path: '/v3/api/lambda/realtime/room/poll', pending: spacesMock },
+  { name: 'realtime.chat', method: 'GET', path: '/v3/api/lambda/realtime/chat', pending: spacesMock },
+  { name: 'realtime.send', method: 'POST', path: '/v3/api/lambda/realtime/send', pending: spacesMock },
   { name: 'cms.create', method: 'POST', path: '/v2/api/lambda/cms' },
   { name: 'cms.update', method: 'PUT', path: '/v2/api/lambda/cms/{id}' },
   { name: 'mail.send', method: 'POST', path: '/v2/api/lambda/mail/send' },
