@@ -167,6 +167,27 @@ export interface ReviewRecord {
   updated_at?: string
 }
 
+/**
+ * A member's report of a message in a space (table `chat_report`), read by admins. The message's
+ * text and author are copied in when reported, so the report still says what was reported after
+ * the message is removed.
+ */
+export interface ChatReportRecord {
+  id: number
+  room_id: number
+  chat_id: number
+  reporter_id: number
+  author_id: number
+  message_text: string
+  reason: 'spam' | 'abuse' | 'other'
+  note: string
+  /** `removed`: an admin removed the message; `dismissed`: kept, report closed. */
+  status: 'open' | 'removed' | 'dismissed'
+  resolved_reason: string | null
+  created_at?: string
+  resolved_at?: string | null
+}
+
 export interface UserInfoRecord {
   id: number
   user_id: number
