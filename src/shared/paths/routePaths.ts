@@ -70,6 +70,16 @@ export const paths = {
   booking: (id: number) => `/account/my-bookings/${id}`,
   reviews: '/account/reviews',
 
+  // Members: spaces (chat)
+  mySpaces: '/account/my-spaces',
+  space: (id: number) => `/account/my-spaces/${id}`,
+  /** The spaces page opening (or making) the direct space with a friend, then going there. */
+  directSpace: (userId: number) => withQuery('/account/my-spaces', { with: userId }),
+  /** The spaces page opening the member's space with their coach. */
+  coachSpace: (coachId: number) => withQuery('/account/my-spaces', { coach: coachId }),
+  /** The spaces page going to a group's space. */
+  groupSpace: (groupId: number) => withQuery('/account/my-spaces', { group: groupId }),
+
   // Members: billing
   plans: '/user/plans',
   plansOpen: '/plans',

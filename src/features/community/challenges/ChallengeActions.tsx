@@ -1,6 +1,6 @@
 import type { ChallengeDetails } from '@/api/challenges/challengeTypes'
 import { Button } from '@/ui/button/Button'
-import { memberName } from '../common/memberName'
+import { memberName } from '@/shared/members/memberName'
 import type { AnswerState, ChallengeAnswer } from './useChallengeAnswer'
 import './challenges.css'
 

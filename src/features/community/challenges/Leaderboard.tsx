@@ -1,7 +1,8 @@
 import { memo } from 'react'
 import type { ChallengeKind, LeaderboardEntry } from '@/api/challenges/challengeTypes'
 import { scoreText } from '@/shared/challenges/challengeWording'
-import { memberInitials, memberName } from '../common/memberName'
+import { memberTintClass } from '@/shared/members/MemberAvatar'
+import { memberInitials, memberName } from '@/shared/members/memberName'
 import '../common/community.css'
 import './challenges.css'
 
@@ -45,8 +46,6 @@ export function Leaderboard({ entries, kind, meId, final, caption }: Leaderboard
   )
 }
 
-const TINTS = 6
-
 const LeaderboardRow = memo(function LeaderboardRow({ entry, kind, me }: { entry: LeaderboardEntry; kind: ChallengeKind; me: boolean }) {
   const { member, restricted } = entry
   // Restricted: the server sends the first name only; nothing else about them is drawn.
@@ -59,7 +58,7 @@ const LeaderboardRow = memo(function LeaderboardRow({ entry, kind, me }: { entry
       </td>
       <th scope="row" className="leaderboard__member">
         <span className="leaderboard__who">
-          <span className={`leaderboard__avatar community-avatar--tint-${Math.abs(member.id) % TINTS}`} aria-hidden="true">
+          <span className={`leaderboard__avatar ${memberTintClass(member.id)}`} aria-hidden="true">
             {restricted ? memberInitials({ first_name: member.first_name, last_name: '' }) : memberInitials(member)}
             {/* Over the initials: a photo that fails to load (offline) leaves them showing. */}
             {photo && <img src={member.photo} alt="" loading="lazy" decoding="async" />}

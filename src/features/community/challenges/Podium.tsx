@@ -1,7 +1,7 @@
 import type { ChallengeKind, LeaderboardEntry } from '@/api/challenges/challengeTypes'
 import { ordinal, scoreText } from '@/shared/challenges/challengeWording'
-import { MemberAvatar } from '../common/MemberAvatar'
-import { memberName } from '../common/memberName'
+import { MemberAvatar } from '@/shared/members/MemberAvatar'
+import { memberName } from '@/shared/members/memberName'
 import './challenges.css'
 
 export interface PodiumProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { MemberCard } from '@/api/friends/friendTypes'
-import { MemberAvatar } from './MemberAvatar'
-import { memberName } from './memberName'
+import { MemberAvatar } from '@/shared/members/MemberAvatar'
+import { memberName } from '@/shared/members/memberName'
 import './community.css'
 
 export interface MemberRowProps {

@@ -1,6 +1,6 @@
 import type { MemberCard } from '@/api/friends/friendTypes'
 import { Button, type ButtonVariant } from '@/ui/button/Button'
-import { memberName } from '../common/memberName'
+import { memberName } from '@/shared/members/memberName'
 
 export interface ActionButtonProps {
   /** What the button says, e.g. "Accept". */

@@ -2,7 +2,7 @@ import type { MemberCard } from '@/api/friends/friendTypes'
 import { useOnline } from '@/lib/network/useOnline'
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog'
 import { FormAlert } from '@/ui/field/FormAlert'
-import { memberName } from '../common/memberName'
+import { memberName } from '@/shared/members/memberName'
 import { FRIENDS_TEXT } from './friendsText'
 import './friends.css'
 

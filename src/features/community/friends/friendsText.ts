@@ -1,6 +1,6 @@
 import type { MemberCard } from '@/api/friends/friendTypes'
 import { MEMBER_SEARCH_MIN_LENGTH } from '@/api/friends/friendTypes'
-import { memberName } from '../common/memberName'
+import { memberName } from '@/shared/members/memberName'
 import { savedCopyText } from '../common/savedText'
 
 /** The friends page's words, in one place so tests and stories use the same ones. */

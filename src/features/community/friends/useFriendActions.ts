@@ -5,7 +5,7 @@ import { blockMember, removeFriend, unblockMember } from '@/api/friends/friendsA
 import type { FriendRequestAction, MemberCard } from '@/api/friends/friendTypes'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import type { WriteOutcome } from '@/offline/community/communityWrites'
-import { memberName } from '../common/memberName'
+import { memberName } from '@/shared/members/memberName'
 import { QUEUED_TEXT } from '../common/QueuedBadge'
 import { nowFriends, sentTo } from './friendsText'
 import type { FriendsData } from './useFriendsData'

@@ -7,7 +7,7 @@ import { paths } from '@/shared/paths/routePaths'
 import { Button } from '@/ui/button/Button'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { SelectField } from '@/ui/field/SelectField'
-import { memberName } from '../common/memberName'
+import { memberName } from '@/shared/members/memberName'
 import { refusalUnderField, validateFriendInvite } from './inviteForm'
 import './groups.css'
 

@@ -6,8 +6,8 @@ import { formatLongDuration } from '@/shared/moves/formatDuration'
 import { paths } from '@/shared/paths/routePaths'
 import { DisclosureButton } from '@/ui/button/DisclosureButton'
 import { buttonClassName } from '@/ui/button/buttonClassName'
-import { MemberAvatar } from '../common/MemberAvatar'
-import { memberName } from '../common/memberName'
+import { MemberAvatar } from '@/shared/members/MemberAvatar'
+import { memberName } from '@/shared/members/memberName'
 import './groups.css'
 
 export interface GroupActivityProps {

@@ -1,7 +1,7 @@
 import type { GroupInvitation } from '@/api/groups/groupTypes'
 import { formatDate } from '@/shared/dates/formatDate'
 import { Button } from '@/ui/button/Button'
-import { memberName } from '../common/memberName'
+import { memberName } from '@/shared/members/memberName'
 import { QueuedBadge } from '../common/QueuedBadge'
 import { GroupCover } from './GroupCover'
 import { memberCountText } from './groupText'

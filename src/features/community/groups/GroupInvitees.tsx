@@ -4,7 +4,7 @@ import type { RemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
 import { MemberRow } from '../common/MemberRow'
-import { memberName } from '../common/memberName'
+import { memberName } from '@/shared/members/memberName'
 import { INVITEES_LOADING } from './groupText'
 import './groups.css'
 

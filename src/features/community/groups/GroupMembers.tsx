@@ -2,7 +2,7 @@ import type { GroupMember } from '@/api/groups/groupTypes'
 import { formatDate } from '@/shared/dates/formatDate'
 import { Button } from '@/ui/button/Button'
 import { MemberRow } from '../common/MemberRow'
-import { memberName } from '../common/memberName'
+import { memberName } from '@/shared/members/memberName'
 import { openerKey } from './useGroupDialogs'
 import './groups.css'
 

@@ -6,7 +6,7 @@ import { Button } from '@/ui/button/Button'
 import { Dialog } from '@/ui/dialog/Dialog'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { SelectField } from '@/ui/field/SelectField'
-import { memberName } from '../common/memberName'
+import { memberName } from '@/shared/members/memberName'
 import './groups.css'
 
 export interface HandOverDialogProps {
