@@ -47,7 +47,7 @@ async function loadSyncEngine() {
   ])
   // The member was told an offline change would be sent; if the server refuses it for good, say so.
   const onDropped = (write: OutboxRecord, error: unknown) => appStore.set(showSnackbarAtom, { text: droppedWriteMessage(write, error), status: 'warning', duration: 8_000 })
-  return (db: OfflineDb) => createSyncEngine(createApiSyncTransport(), db, { onStatus: publish, onDropped })
+  return (db: OfflineDb) => createSyncEngine(createApiSyncTransport(db), db, { onStatus: publish, onDropped })
 }
 
 export function offlineSession(): Promise<OfflineSession> | null {

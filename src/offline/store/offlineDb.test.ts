@@ -2,6 +2,9 @@ import { openDB } from 'idb'
 import { describe, expect, it } from 'vitest'
 import { queueFavouriteIntent } from '@/offline/sync/kinds/favouriteWrite'
 import { queueHistory } from '@/offline/sync/kinds/historyWrite'
+import { newChatMessageOp, queueChatMessage } from '@/offline/sync/kinds/chatMessageWrite'
+import { readRoomCopy, readSpaceList, readUnsent, saveRoomCopy, saveSpaceList, saveUnsent } from '@/offline/spaces/spacesStore'
+import { chatMessage, spaceSummary } from '@/offline/spaces/spacesFixtures.testing'
 import { readOutbox } from '@/offline/sync/outbox'
 import { readBookingCopy, saveBookingCopy } from '@/offline/bookings/bookingCopies'
 import { storedBooking } from '@/offline/bookings/bookingCopyFixtures.testing'
@@ -66,7 +69,7 @@ describe('offline database', () => {
   })
 
   it('upgrades a version 1 database to the current version without losing data', async () => {
-    expect(OFFLINE_DB_VERSION).toBe(6)
+    expect(OFFLINE_DB_VERSION).toBe(7)
     const name = freshDbName()
     const v1 = await openOfflineDb(name, 1)
     expect(v1.transaction('moves').store.indexNames.contains('by-created')).toBe(false)
@@ -76,7 +79,7 @@ describe('offline database', () => {
     v1.close()
 
     const v2 = await openOfflineDb(name)
-    expect(v2.version).toBe(6)
+    expect(v2.version).toBe(7)
     expect(v2.transaction('moves').store.indexNames.contains('by-created')).toBe(true)
     // Version 3's store for the dashboard's history is there, empty, ready for the first sync.
     expect(await readHistory(v2)).toBeUndefined()
@@ -124,7 +127,7 @@ describe('offline database', () => {
     await saveCommunityCopy(v5, { key: 'friends', data: [friend(20)], savedAt: 5_000 })
     v5.close()
 
-    const v6 = await openOfflineDb(name)
+    const v6 = await openOfflineDb(name, 6)
     expect(v6.version).toBe(6)
     expect(await readLibrary(v6)).toMatchObject({ moves: makeMoves(2), favouriteIds: [1, 2] })
     expect(await readProfile(v6)).toEqual(profile)
@@ -134,6 +137,44 @@ describe('offline database', () => {
     await saveBookingCopy(v6, { key: 'booking:1', data: storedBooking(1), savedAt: 6_000 })
     expect(await readBookingCopy(v6, 'booking:1')).toEqual({ key: 'booking:1', data: storedBooking(1), savedAt: 6_000 })
     v6.close()
+  })
+
+  it('upgrades a version 6 database (the last release) with its data, outbox and copies intact, adding the spaces store', async () => {
+    const name = freshDbName()
+    const v6 = await openOfflineDb(name, 6)
+    expect(v6.objectStoreNames.contains('spaces')).toBe(false)
+    await saveLibrary(v6, makeMoves(2), [1])
+    await queueHistory(v6, { move_id: 1, seconds_watched: 30, completed: true, watched_at: '2024-05-01T10:00:00.000Z' })
+    await saveCommunityCopy(v6, { key: 'friends', data: [friend(20)], savedAt: 5_000 })
+    await saveBookingCopy(v6, { key: 'booking:1', data: storedBooking(1), savedAt: 6_000 })
+    v6.close()
+
+    const v7 = await openOfflineDb(name)
+    expect(v7.version).toBe(7)
+    expect(await readLibrary(v7)).toMatchObject({ moves: makeMoves(2), favouriteIds: [1] })
+    expect((await readOutbox(v7)).map((write) => write.type)).toEqual(['history'])
+    expect(await readCommunityCopy<FriendsCopy>(v7, 'friends')).toEqual({ key: 'friends', data: [friend(20)], savedAt: 5_000 })
+    expect(await readBookingCopy(v7, 'booking:1')).toEqual({ key: 'booking:1', data: storedBooking(1), savedAt: 6_000 })
+    expect(await readSpaceList(v7)).toBeUndefined()
+    await saveSpaceList(v7, [spaceSummary(3)], 4, 7_000)
+    expect(await readSpaceList(v7)).toEqual({ key: 'list', spaces: [spaceSummary(3)], version: 4, savedAt: 7_000 })
+    v7.close()
+  })
+
+  it('keeps each space’s newest 200 messages with their cursor, and the member’s refused messages', async () => {
+    const db = await openOfflineDb(freshDbName())
+    const messages = Array.from({ length: 230 }, (_, index) => chatMessage(index + 1, { roomId: 3 }))
+    await saveRoomCopy(db, 3, { space: spaceSummary(3), members: [], timeline: { messages, cursor: 230, hasOlder: false } }, 8_000)
+    const copy = await readRoomCopy(db, 3)
+    expect(copy?.messages).toHaveLength(200)
+    expect(copy?.messages[0]?.chat_id).toBe(31)
+    expect(copy).toMatchObject({ roomId: 3, cursor: 230, hasOlder: true, savedAt: 8_000 })
+    await saveUnsent(db, { roomId: 3, clientId: 'b', text: 'second', replyTo: null, madeAt: 2, state: 'failed', failure: 'No.' })
+    await saveUnsent(db, { roomId: 3, clientId: 'a', text: 'first', replyTo: 1, madeAt: 1, state: 'failed', failure: 'No.' })
+    await saveUnsent(db, { roomId: 4, clientId: 'c', text: 'elsewhere', replyTo: null, madeAt: 3, state: 'failed', failure: 'No.' })
+    expect((await readUnsent(db, 3)).map((record) => record.clientId)).toEqual(['a', 'b'])
+    expect(await readRoomCopy(db, 4)).toBeUndefined()
+    db.close()
   })
 
   it('gives way to another tab that upgrades the database', async () => {
@@ -157,6 +198,10 @@ describe('offline database', () => {
     await queueHistory(db, { move_id: 1, seconds_watched: 30, completed: true, watched_at: '2024-05-01T10:00:00.000Z' })
     await saveCommunityCopy(db, { key: 'friends', data: [friend(20)], savedAt: 1_000 })
     await saveBookingCopy(db, { key: 'booking:1', data: storedBooking(1), savedAt: 1_000 })
+    await saveSpaceList(db, [spaceSummary(3)], 1, 1_000)
+    await saveRoomCopy(db, 3, { space: spaceSummary(3), members: [], timeline: { messages: [chatMessage(1, { roomId: 3 })], cursor: 1, hasOlder: false } })
+    await saveUnsent(db, { roomId: 3, clientId: 'a', text: 'refused', replyTo: null, madeAt: 1, state: 'failed', failure: 'No.' })
+    await queueChatMessage(db, newChatMessageOp(3, 'waiting', null))
 
     await wipeOfflineData(name)
 
@@ -167,6 +212,9 @@ describe('offline database', () => {
     expect(await readOutbox(db)).toEqual([])
     expect(await readCommunityCopy<FriendsCopy>(db, 'friends')).toBeUndefined()
     expect(await readBookingCopy(db, 'booking:1')).toBeUndefined()
+    expect(await readSpaceList(db)).toBeUndefined()
+    expect(await readRoomCopy(db, 3)).toBeUndefined()
+    expect(await readUnsent(db)).toEqual([])
     expect(await offlineOwner(db)).toBeNull()
     expect(await lastSyncedAt(db, 'library')).toBeNull()
     db.close()

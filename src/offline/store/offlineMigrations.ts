@@ -33,6 +33,10 @@ export function migrateOfflineDb(db: IDBPDatabase<OfflineSchema>, oldVersion: nu
         // The bookings pages' saved copies, so the calendar and a booking's page open offline.
         db.createObjectStore('bookings', { keyPath: 'key' })
         break
+      case 7:
+        // Spaces: the list, each space's newest messages and the member's refused messages, for offline reading.
+        db.createObjectStore('spaces', { keyPath: 'key' })
+        break
       default:
         throw new Error(`No migration to offline database version ${version}`)
     }

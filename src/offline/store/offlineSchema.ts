@@ -2,6 +2,7 @@ import type { DBSchema, IDBPDatabase } from 'idb'
 import type { MoveDetail, MoveHistoryEntry, MoveStats, MoveSummary, UserInfo } from '@/api/moves/moveTypes'
 import type { BookingRecord } from './bookingRecords'
 import type { CommunityRecord } from './communityRecords'
+import type { SpaceRecord } from './spaceRecords'
 
 export const OFFLINE_DB_NAME = 'movetime-offline'
 
@@ -9,7 +10,7 @@ export const OFFLINE_DB_NAME = 'movetime-offline'
  * Bump this and add a step to `offlineMigrations.ts` for every schema change; never edit a step
  * that has shipped, because devices in the field are still at that version.
  */
-export const OFFLINE_DB_VERSION = 6
+export const OFFLINE_DB_VERSION = 7
 
 /** The single key of stores that hold one record per device (the member is one per device). */
 export const CURRENT = 'current'
@@ -70,9 +71,11 @@ export interface OfflineSchema extends DBSchema {
   community: { key: CommunityRecord['key']; value: CommunityRecord }
   /** The bookings pages' last server answers (calendar months and booking pages), by page. */
   bookings: { key: BookingRecord['key']; value: BookingRecord }
+  /** The spaces pages' copy: the list, each space's newest messages, refused messages (`spaceRecords.ts`). */
+  spaces: { key: SpaceRecord['key']; value: SpaceRecord }
 }
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>
 
 /** Every store, for the transactions that must touch all of them (wipe). */
-export const ALL_STORES = ['moves', 'moveDetails', 'favourites', 'profile', 'stats', 'history', 'meta', 'outbox', 'thumbnails', 'community', 'bookings'] as const
+export const ALL_STORES = ['moves', 'moveDetails', 'favourites', 'profile', 'stats', 'history', 'meta', 'outbox', 'thumbnails', 'community', 'bookings', 'spaces'] as const

@@ -9,6 +9,7 @@ const WHAT: Record<string, string> = {
   'challenge-track': 'Your answer to a challenge was not saved',
   favourite: 'A favourite you changed offline was not saved',
   history: 'A move you watched offline was not recorded',
+  chatMessage: 'A message you wrote offline was not sent',
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { TrackChallengeBody, TrackEvent } from '@/api/challenges/challengeTypes'
 import type { FriendRequestAction, SendFriendRequestBody } from '@/api/friends/friendTypes'
 import { ApiError, TOKEN_EXPIRED } from '@/api/apiError'
+import type { ChatMessage, SendMessageBody } from '@/api/spaces/spaceTypes'
+import { chatMessage } from '@/offline/spaces/spacesFixtures.testing'
+import type { ChatMessageOutcome } from './kinds/chatMessageWrite'
 import type { GroupAnswer } from './kinds/groupAnswerWrite'
 import { historyBody } from './syncTransport'
 import type { SyncTransport } from './writeKinds'
@@ -8,7 +11,7 @@ import type { SyncTransport } from './writeKinds'
 /** What the next request suffers. `lost`: applied, but the reply never arrives. `duplicate`: delivered twice. */
 export type Fault = 'none' | 'lost' | 'server-error' | 'duplicate' | 'offline' | 'token-expired' | 'unauthorised'
 
-export type CallKind = 'list' | 'toggle' | 'history' | 'friend-request' | 'friend-answer' | 'group-answer' | 'challenge-track'
+export type CallKind = 'list' | 'toggle' | 'history' | 'friend-request' | 'friend-answer' | 'group-answer' | 'challenge-track' | 'chat-message'
 
 type HistoryBody = ReturnType<typeof historyBody>
 
@@ -45,6 +48,12 @@ export class FakeSyncServer {
   readonly challengeEvents = new Map<number, TrackEvent | null>()
   /** Every delivery of a community write, repeats included, e.g. `answer 12 accept`. */
   readonly communityDeliveries: string[] = []
+  /** Stored chat messages by client_id (one per client_id), in arrival order. */
+  readonly chatMessages = new Map<string, ChatMessage>()
+  /** Rooms the member may not write in: a message there is refused (403). */
+  readonly closedRooms = new Set<number>()
+  /** What the device was told of each queued message, e.g. `sent c-1` or `refused c-2`. */
+  readonly chatOutcomes: string[] = []
   readonly calls: string[] = []
   online = true
   /** Decides the fault of each request; the default is a healthy server. */
@@ -66,6 +75,21 @@ export class FakeSyncServer {
     respondToFriendRequest: (requestId, action) => this.handle('friend-answer', () => this.answerRequest(requestId, action)),
     respondToGroupInvitation: (invitationId, action) => this.handle('group-answer', () => this.answerInvitation(invitationId, action)),
     trackChallenge: (body) => this.handle('challenge-track', () => this.track(body)),
+    sendChatMessage: (body) => this.handle('chat-message', () => this.storeChat(body)),
+    settleChatMessage: (write, outcome: ChatMessageOutcome) => {
+      this.chatOutcomes.push(`${'sent' in outcome ? 'sent' : 'refused'} ${write.clientId}`)
+      return Promise.resolve()
+    },
+  }
+
+  private storeChat(body: SendMessageBody): ChatMessage {
+    this.calls.push(`chat ${body.client_id}`)
+    if (this.closedRooms.has(body.room_id)) throw new ApiError(403, "You're not a member of this space.")
+    const stored = this.chatMessages.get(body.client_id)
+    if (stored) return stored
+    const message = chatMessage(this.chatMessages.size + 1, { roomId: body.room_id, client_id: body.client_id, authorId: this.memberId, text: body.text })
+    this.chatMessages.set(body.client_id, message)
+    return message
   }
 
   private toggle(moveId: number): boolean {

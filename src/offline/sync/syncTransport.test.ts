@@ -3,7 +3,8 @@ import { trackChallenge } from '@/api/challenges/challengesApi'
 import { respondToFriendRequest, sendFriendRequest } from '@/api/friends/friendsApi'
 import { respondToGroupInvitation } from '@/api/groups/groupsApi'
 import { getFavouriteMoves, recordMoveHistory, toggleFavourite } from '@/api/moves/movesApi'
-import { makeMove } from '@/offline/store/offlineFixtures.testing'
+import { freshDbName, makeMove } from '@/offline/store/offlineFixtures.testing'
+import { openOfflineDb } from '@/offline/store/offlineDb'
 import { createApiSyncTransport } from './syncTransport'
 
 vi.mock('@/api/moves/movesApi', () => ({
@@ -23,7 +24,7 @@ describe('API sync transport', () => {
       error: false,
       model: { id: 1, move_id: 3, move_title: 'Move 3', poster_url: '', seconds_watched: 40, completed: true, watched_at: '2024-05-01T10:00:00.000Z' },
     })
-    const transport = createApiSyncTransport()
+    const transport = createApiSyncTransport(await openOfflineDb(freshDbName()))
 
     expect(await transport.getServerFavouriteIds()).toEqual([3, 5])
     expect(await transport.toggleFavourite(3)).toBe(false)
@@ -33,7 +34,7 @@ describe('API sync transport', () => {
   })
 
   it('sends the member’s time zone with a viewing that recorded one', async () => {
-    const transport = createApiSyncTransport()
+    const transport = createApiSyncTransport(await openOfflineDb(freshDbName()))
     await transport.recordHistory({
       type: 'history',
       clientRef: 'ref-2',
@@ -54,7 +55,7 @@ describe('API sync transport', () => {
   })
 
   it('maps the community writes onto their calls', async () => {
-    const transport = createApiSyncTransport()
+    const transport = createApiSyncTransport(await openOfflineDb(freshDbName()))
     await transport.sendFriendRequest({ email: 'ben@movetime.app', client_ref: 'ref-3' })
     await transport.respondToFriendRequest(12, 'accept')
     await transport.respondToGroupInvitation(13, 'decline')

@@ -1,5 +1,8 @@
 import { getFavouriteMoves, recordMoveHistory, toggleFavourite } from '@/api/moves/movesApi'
 import type { RecordHistoryRequest } from '@/api/moves/moveTypes'
+import { sendMessage } from '@/api/spaces/roomsApi'
+import { chatMessageTransport } from '../spaces/chatMessageDevice'
+import type { OfflineDb } from '../store/offlineSchema'
 import { communityApiTransport } from './communityTransport'
 import type { HistoryOp } from './kinds/historyWrite'
 import type { SyncTransport } from './writeKinds'
@@ -22,8 +25,8 @@ export function historyBody(op: HistoryOp): HistoryBody {
   }
 }
 
-/** The real server, through the API client. */
-export function createApiSyncTransport(): SyncTransport {
+/** The real server, through the API client; `db` keeps what became of queued chat messages. */
+export function createApiSyncTransport(db: OfflineDb): SyncTransport {
   return {
     async getServerFavouriteIds() {
       // The favourites list, not the library: it is the same truth at a fraction of the size.
@@ -38,5 +41,6 @@ export function createApiSyncTransport(): SyncTransport {
       await recordMoveHistory(historyBody(op))
     },
     ...communityApiTransport,
+    ...chatMessageTransport(db, async (body) => (await sendMessage(body)).message),
   }
 }

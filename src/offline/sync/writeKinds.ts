@@ -1,4 +1,5 @@
 import type { FavouriteOp } from '@/offline/store/offlineSchema'
+import { chatMessageWrite, type ChatMessageOp, type ChatMessageServer } from './kinds/chatMessageWrite'
 import { challengeTrackWrite, type ChallengeTrackOp, type ChallengeTrackServer } from './kinds/challengeTrackWrite'
 import { favouriteWrite, type FavouriteServer } from './kinds/favouriteWrite'
 import { friendAnswerWrite, type FriendAnswerOp, type FriendAnswerServer } from './kinds/friendAnswerWrite'
@@ -14,7 +15,7 @@ import type { Queued, WriteKindRegistry } from './writeKind'
  */
 
 /** Every write the member's outbox holds. */
-export type MemberWrite = FavouriteOp | HistoryOp | FriendRequestOp | FriendAnswerOp | GroupAnswerOp | ChallengeTrackOp
+export type MemberWrite = FavouriteOp | HistoryOp | FriendRequestOp | FriendAnswerOp | GroupAnswerOp | ChallengeTrackOp | ChatMessageOp
 export type QueuedOp = Queued<MemberWrite>
 
 /**
@@ -22,11 +23,11 @@ export type QueuedOp = Queued<MemberWrite>
  * tests can stand in a server that loses responses and repeats requests; `syncTransport.ts`
  * builds the real one from the API client.
  */
-export type SyncTransport = FavouriteServer & HistoryServer & FriendRequestServer & FriendAnswerServer & GroupAnswerServer & ChallengeTrackServer
+export type SyncTransport = FavouriteServer & HistoryServer & FriendRequestServer & FriendAnswerServer & GroupAnswerServer & ChallengeTrackServer & ChatMessageServer
 
 /**
  * In the order each round sends them: history first, as the member's own record matters most; a
- * request before any answer to it; favourites last, because favourites that have not converged
+ * request before any answer to it; chat messages (in the order written) before favourites; favourites last, because favourites that have not converged
  * yet (which ends the round, to be retried with backoff) must hold nothing else back.
  */
 export const MEMBER_WRITE_KINDS: WriteKindRegistry<SyncTransport, MemberWrite> = [
@@ -35,5 +36,6 @@ export const MEMBER_WRITE_KINDS: WriteKindRegistry<SyncTransport, MemberWrite> =
   friendAnswerWrite,
   groupAnswerWrite,
   challengeTrackWrite,
+  chatMessageWrite,
   favouriteWrite,
 ]
