@@ -8,6 +8,7 @@ import { movesHandlers } from './handlers/moves/movesHandlers'
 import { paymentsHandlers } from './handlers/payments/paymentsHandlers'
 import { recordsHandlers } from './handlers/records/recordsHandlers'
 import { bookingsHandlers } from './handlers/bookings/bookingsHandlers'
+import { realtimeHandlers } from './handlers/realtime/realtimeHandlers'
 import { uploadsHandlers } from './handlers/uploads/uploadsHandlers'
 import { gateHandlers, notFoundHandler } from './http/gateHandlers'
 
@@ -29,5 +30,6 @@ export const handlers = [
   ...groupsHandlers,
   ...challengesHandlers,
   ...bookingsHandlers,
+  ...realtimeHandlers,
   notFoundHandler,
 ]

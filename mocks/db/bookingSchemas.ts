@@ -28,6 +28,8 @@ export const coachSchema = z.object({
   id,
   name: z.string('Enter a name.').trim().min(1, 'Enter a name.').max(100, 'Keep the name to 100 characters or fewer.'),
   email: z.string('Enter an email address.').trim().email('Enter an email address.').max(254),
+  /** The coach's member account, which talks to members in coach spaces (issue 22); null when none. */
+  user_id: id.nullable().default(null),
   bio: z.string().max(2000, 'Keep the bio to 2000 characters or fewer.').default(''),
   photo_url: z.string().max(2048).nullable().default(null),
   time_zone: timeZoneField,

@@ -3,6 +3,7 @@ import { BOOKING_SCHEMAS } from './bookingSchemas'
 import { challengeSchema } from './challengeSchemas'
 import { groupInvitationSchema, memberBlockSchema } from './communitySchemas'
 import { CONTENT_SCHEMAS } from './contentSchemas'
+import { SPACE_SCHEMAS } from './spaceSchemas'
 import {
   adminInviteSchema,
   emailTokenSchema,
@@ -83,6 +84,8 @@ export const TYPED_SCHEMAS = {
   idempotency: idempotencySchema,
   ...CONTENT_SCHEMAS,
   ...BOOKING_SCHEMAS,
+  // Spaces (issue 22): rooms, messages, members' own state of a room, reports.
+  ...SPACE_SCHEMAS,
 }
 
 /** A fresh, empty set of every table. */
@@ -128,6 +131,10 @@ export function createCollections() {
     review: new Collection({ schema: BOOKING_SCHEMAS.review }),
     calendar_event: new Collection({ schema: BOOKING_SCHEMAS.calendar_event }),
     mock_clock: new Collection({ schema: BOOKING_SCHEMAS.mock_clock }),
+    chat_room: new Collection({ schema: SPACE_SCHEMAS.chat_room }),
+    chat_message: new Collection({ schema: SPACE_SCHEMAS.chat_message }),
+    chat_member: new Collection({ schema: SPACE_SCHEMAS.chat_member }),
+    chat_report: new Collection({ schema: SPACE_SCHEMAS.chat_report }),
   }
 }
 export type Db = ReturnType<typeof createCollections>

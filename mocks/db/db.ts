@@ -11,8 +11,10 @@ import { seedDb } from './seed'
  *    members' community privacy, blocks, group invitations, group covers and friend request refs.
  * 8: bookings (issue 21): schedules became bookings with a coach, status, revision and zones;
  *    coaches, their hours and overrides, reviews, the mock calendar and clock; mail attachments.
+ * 9: spaces (issue 22): chat rooms, messages, members' room state and reports; coaches got a
+ *    member account (coach.user_id).
  */
-export const SCHEMA_VERSION = 8
+export const SCHEMA_VERSION = 9
 
 /** The one live database of this home (a browser tab, a Vitest run, the HTTP server). */
 export const db = createCollections()

@@ -3,11 +3,12 @@ import type { Db } from './collections'
 import { hashPassword } from './password'
 import type { NewAccount } from './schemas'
 import { seedBilling } from './seedBilling'
-import { COACHED_ACCOUNT, seedBookings } from './seedBookings'
+import { COACHED_ACCOUNT, COACH_ACCOUNTS, seedBookings } from './seedBookings'
 import { seedChallenges } from './seedChallenges'
 import { COMMUNITY_PRIVACY_OF, seedCommunity } from './seedCommunity'
 import { seedContent } from './seedContent'
 import { SEED_FAVOURITES, SEED_MOVES, seedHistory } from './seedMoves'
+import { seedSpaces } from './seedSpaces'
 import { seedDate } from './seedTime'
 
 /**
@@ -37,6 +38,9 @@ export const DEMO_ACCOUNTS = {
   claire: { id: 12, email: 'claire.dubois@example.com', password: 'Member123!', role: 'user', first_name: 'Claire', last_name: 'Dubois', verified: true },
   // Bookings (issue 21): the member on the Coach plan, with sessions booked (seedBookings.ts).
   coached: COACHED_ACCOUNT,
+  // Spaces (issue 22): the coaches' member accounts, their side of coach spaces (seedBookings.ts).
+  graceCoach: COACH_ACCOUNTS.grace,
+  marcusCoach: COACH_ACCOUNTS.marcus,
 } as const satisfies Record<string, DemoAccount>
 
 export const DEMO_INVITE_CODE = 'MT-INVITE-DEMO'
@@ -76,4 +80,6 @@ export async function seedDb(target: Db): Promise<void> {
   await seedBilling(target)
   // Bookings are placed from the reset too (upcoming sessions stay upcoming); after billing, whose Coach price it reads.
   await seedBookings(target, Date.now())
+  // Spaces last: they name groups, friends, moves, coaches and bookings.
+  await seedSpaces(target, Date.now())
 }

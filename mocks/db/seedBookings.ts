@@ -30,6 +30,15 @@ export const COACHED_ACCOUNT = {
   last_name: 'Ruiz',
   verified: true,
 } as const
+/**
+ * Each coach's member account (issue 22): the coach's side of their coach spaces. Role `user` like
+ * every member; the coach row names it in `user_id`.
+ */
+export const COACH_ACCOUNTS = {
+  grace: { id: 14, email: 'grace.bennett@movetime.app', password: 'Coach123!', role: 'user', first_name: 'Grace', last_name: 'Bennett', verified: true },
+  marcus: { id: 15, email: 'marcus.rivera@movetime.app', password: 'Coach123!', role: 'user', first_name: 'Marcus', last_name: 'Rivera', verified: true },
+} as const
+
 /** The zone the seeded member bookings were made in. */
 export const COACHED_TIME_ZONE = 'America/Los_Angeles'
 
@@ -40,7 +49,8 @@ export const SEED_COACHES: CoachRow[] = [
   {
     id: SEED_COACH_IDS.grace,
     name: 'Grace Bennett',
-    email: 'grace.bennett@movetime.app',
+    email: COACH_ACCOUNTS.grace.email,
+    user_id: COACH_ACCOUNTS.grace.id,
     bio: 'Strength and mobility coach in London. Ten years of helping people squat, hinge and push with good form, at home or in the gym.',
     photo_url: null,
     time_zone: LONDON,
@@ -52,7 +62,8 @@ export const SEED_COACHES: CoachRow[] = [
   {
     id: SEED_COACH_IDS.marcus,
     name: 'Marcus Rivera',
-    email: 'marcus.rivera@movetime.app',
+    email: COACH_ACCOUNTS.marcus.email,
+    user_id: COACH_ACCOUNTS.marcus.id,
     bio: 'Running and conditioning coach in New York. Short, focused check-ins on your plan, your pace and how you recover.',
     photo_url: null,
     time_zone: NEW_YORK,

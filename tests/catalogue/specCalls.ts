@@ -17,8 +17,6 @@ const later = 'not yet scheduled: realtime, blog, contact and analytics'
 
 const both: Side[] = ['client', 'mock']
 
-const spacesMock = { sides: ['mock'] as Side[], issue: 'issue 22: spaces, the mock side' }
-
 export const specCalls: SpecCall[] = [
   // Generic records
   { name: 'records.getOne', method: 'GET', path: '/v4/api/records/{table}/{id}' },
@@ -161,10 +159,10 @@ export const specCalls: SpecCall[] = [
   { name: 'reviews.update', method: 'PUT', path: '/v3/api/custom/movetime/reviews/{id}' },
 
   // Spaces: mute, leave a direct space, report a message, and the admins' removal. Our extensions (docs/product.md §7).
-  { name: 'realtime.updateRoom', method: 'PUT', path: '/v3/api/lambda/realtime/room/{id}', pending: spacesMock },
-  { name: 'realtime.leaveRoom', method: 'DELETE', path: '/v3/api/lambda/realtime/room/{id}', pending: spacesMock },
-  { name: 'realtime.report', method: 'POST', path: '/v3/api/lambda/realtime/report', pending: spacesMock },
-  { name: 'realtime.removeMessage', method: 'POST', path: '/v3/api/lambda/realtime/chat/remove', pending: spacesMock },
+  { name: 'realtime.updateRoom', method: 'PUT', path: '/v3/api/lambda/realtime/room/{id}' },
+  { name: 'realtime.leaveRoom', method: 'DELETE', path: '/v3/api/lambda/realtime/room/{id}' },
+  { name: 'realtime.report', method: 'POST', path: '/v3/api/lambda/realtime/report' },
+  { name: 'realtime.removeMessage', method: 'POST', path: '/v3/api/lambda/realtime/chat/remove' },
 
   // Other product calls: /v3/api/custom/movetime
   { name: 'moves.list', method: 'GET', path: '/v3/api/custom/movetime/moves' },
@@ -198,16 +196,16 @@ export const specCalls: SpecCall[] = [
   })),
 
   // Realtime, CMS, mail, analytics
-  { name: 'realtime.channelRoom', method: 'POST', path: '/v2/api/lambda/subscription/channel/room', pending: spacesMock },
-  { name: 'realtime.channelPoll', method: 'GET', path: '/v2/api/lambda/subscription/channel/poll', pending: spacesMock },
-  { name: 'realtime.channelUnsubscribe', method: 'POST', path: '/v2/api/lambda/subscription/channel/unsubscribe', pending: spacesMock },
-  { name: 'realtime.channelOnline', method: 'POST', path: '/v2/api/lambda/subscription/channel/online', pending: spacesMock },
-  { name: 'realtime.channelSend', method: 'POST', path: '/v2/api/lambda/subscription/channel/send', pending: spacesMock },
-  { name: 'realtime.room', method: 'POST', path: '/v3/api/lambda/realtime/room', pending: spacesMock },
-  { name: 'realtime.myRooms', method: 'GET', path: '/v3/api/lambda/realtime/room/my', pending: spacesMock },
-  { name: 'realtime.roomPoll', method: 'GET', path: '/v3/api/lambda/realtime/room/poll', pending: spacesMock },
-  { name: 'realtime.chat', method: 'GET', path: '/v3/api/lambda/realtime/chat', pending: spacesMock },
-  { name: 'realtime.send', method: 'POST', path: '/v3/api/lambda/realtime/send', pending: spacesMock },
+  { name: 'realtime.channelRoom', method: 'POST', path: '/v2/api/lambda/subscription/channel/room' },
+  { name: 'realtime.channelPoll', method: 'GET', path: '/v2/api/lambda/subscription/channel/poll' },
+  { name: 'realtime.channelUnsubscribe', method: 'POST', path: '/v2/api/lambda/subscription/channel/unsubscribe' },
+  { name: 'realtime.channelOnline', method: 'POST', path: '/v2/api/lambda/subscription/channel/online' },
+  { name: 'realtime.channelSend', method: 'POST', path: '/v2/api/lambda/subscription/channel/send' },
+  { name: 'realtime.room', method: 'POST', path: '/v3/api/lambda/realtime/room' },
+  { name: 'realtime.myRooms', method: 'GET', path: '/v3/api/lambda/realtime/room/my' },
+  { name: 'realtime.roomPoll', method: 'GET', path: '/v3/api/lambda/realtime/room/poll' },
+  { name: 'realtime.chat', method: 'GET', path: '/v3/api/lambda/realtime/chat' },
+  { name: 'realtime.send', method: 'POST', path: '/v3/api/lambda/realtime/send' },
   { name: 'cms.create', method: 'POST', path: '/v2/api/lambda/cms' },
   { name: 'cms.update', method: 'PUT', path: '/v2/api/lambda/cms/{id}' },
   { name: 'mail.send', method: 'POST', path: '/v2/api/lambda/mail/send' },

@@ -34,6 +34,10 @@ export const RECORD_TABLES: readonly IdTableName[] = [
   'mail',
   'upload',
   ...BILLING_RECORD_TABLES,
+  // Spaces (issue 22): admins read members' reports of messages and settle them. Rooms, messages
+  // and members' room state are not served here at all: conversations are read only by their
+  // members, through the realtime calls.
+  'chat_report',
 ]
 
 export const BILLING_READ_ONLY_MESSAGE = 'Billing records change only through the payment calls.'
@@ -99,6 +103,8 @@ export function tableAccess(table: IdTableName, auth: Auth | null): TableAccess 
   }
   if (!auth) return { read: PUBLIC_CONTENT.has(table) ? 'all' : 'none', write: 'none' }
   if (auth.session.role === 'admin') return { read: 'all', write: BILLING_RECORD_TABLES.includes(table) || table === 'friend_request' ? 'none' : 'all' }
+  // Members report through realtime/report and never read reports, their own included.
+  if (table === 'chat_report') return { read: 'none', write: 'none' }
   if (CONTENT.has(table)) return { read: 'all', write: 'none' }
   if (table === 'user') return { read: 'own', write: 'none' }
   if (PERSONAL.has(table) && auth.session.role === 'user') return { read: 'own', write: 'own' }

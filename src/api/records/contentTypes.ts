@@ -119,6 +119,8 @@ export interface CoachRecord {
   id: number
   name: string
   email: string
+  /** The coach's member account, their side of coach spaces; null when they have none. */
+  user_id: number | null
   bio: string
   photo_url: string | null
   time_zone: string

@@ -1,0 +1,52 @@
+import { MESSAGE_TEXT_MAX, REPORT_NOTE_MAX } from '@/api/spaces/spaceTypes'
+
+/** What the realtime and channel calls say, written for the member reading it. */
+export const SPACE_MESSAGES = {
+  notMember: "You're not a member of this space.",
+  chooseSpace: 'Choose a space.',
+  chooseMember: 'Choose the member to talk to.',
+  chooseCoach: 'Choose your coach.',
+  openHow: 'Send room_id to open a space, or kind "direct" with user_id, or kind "coach" with coach_id.',
+  talkToYourself: "You can't open a conversation with yourself.",
+  friendsOnly: 'You can message friends only. Send a friend request first.',
+  blockedByYou: 'You blocked this member. Unblock them first if you want to talk.',
+  blocked: "You can't message this member.",
+  coachPlanRequired: 'Messaging a coach comes with the Coach plan.',
+  coachNotFound: 'That coach is not available.',
+  coachBookingFirst: 'Book a session with this coach first; then you can message them here.',
+  coachNoAccount: "This coach can't receive messages yet.",
+  writeSomething: 'Write a message first.',
+  textTooLong: `Keep the message to ${MESSAGE_TEXT_MAX} characters or fewer.`,
+  clientId: 'Send a client_id (1 to 100 characters) so a retry is never stored twice.',
+  clientIdOtherSpace: 'This client_id was already used for a message in another space.',
+  replyToThisSpace: 'Reply to a message of this space.',
+  tooFast: "You're sending messages too fast. Wait a minute and try again.",
+  // Why a member may read a space but not write in it (SpaceSummary.send_blocked_reason).
+  sendBlockedByYou: "You blocked this member, so you can't send messages here. Unblock them to talk again.",
+  sendBlocked: "You can't send messages to this member any more.",
+  otherLeft: (name: string) => `${name} left this conversation, so you can't send messages here.`,
+  notFriends: (name: string) => `You and ${name} are no longer friends, so you can't send messages here.`,
+  coachPlanEnded: 'Your Coach plan has ended, so you can no longer message your coach here.',
+  memberPlanEnded: (name: string) => `${name}'s Coach plan has ended, so you can no longer message them here.`,
+  // Extensions.
+  muted: 'Send muted as true or false.',
+  onlyDirectLeave: 'Only a conversation with a friend can be left.',
+  leaveGroupSpace: "A group's space is left by leaving the group.",
+  leaveCoachSpace: 'A coach space stays while you have the Coach plan.',
+  messageNotFound: 'That message is not in this space.',
+  reportReason: 'Choose spam, abuse or other.',
+  reportNote: `Keep the note to ${REPORT_NOTE_MAX} characters or fewer.`,
+  reportOwn: "You can't report your own message.",
+  removeReason: 'Say why the message is removed.',
+  // Channel.
+  roomIds: 'Send room_ids: the ids of your spaces to follow (at least one, at most 500).',
+  subscriptionId: 'Send the subscription_id you were given.',
+  subscriptionGone: 'This subscription has ended. Subscribe again.',
+  cursor: 'Send the cursor as room:chat_id pairs separated by commas.',
+  wait: 'Send wait as whole seconds from 0.',
+  chatId: 'Send chat_id as a whole number from 0.',
+  // Catch-up.
+  userId: 'Send user_id and since as whole numbers.',
+  ownListOnly: 'You can only catch up your own list of spaces.',
+  historyQuery: 'Send before or after as a chat_id, not both, and limit from 1.',
+} as const
