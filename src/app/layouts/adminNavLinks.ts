@@ -25,6 +25,7 @@ export const adminNavLinks: readonly SidebarNavLink[] = [
   { to: adminPaths.coachHours.list, label: 'Coach hours' },
   { to: adminPaths.coachOverrides.list, label: 'Coach date overrides' },
   { to: adminPaths.reviews.list, label: 'Reviews' },
+  { to: adminPaths.chatReports.list, label: 'Message reports' },
   { to: adminPaths.cms.list, label: 'CMS' },
   { to: paths.adminProfile, label: 'Profile' },
 ]

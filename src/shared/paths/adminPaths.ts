@@ -25,4 +25,5 @@ export const adminPaths = {
   coachHours: { list: '/admin/coach-hours', create: '/admin/add-coach-hours', edit: (id: number | string) => `/admin/edit-coach-hours/${id}` },
   coachOverrides: { list: '/admin/coach-overrides', create: '/admin/add-coach-override', edit: (id: number | string) => `/admin/edit-coach-override/${id}` },
   reviews: { list: '/admin/reviews', show: (id: number | string) => `/admin/view-review/${id}` },
+  chatReports: { list: '/admin/message-reports', show: (id: number | string) => `/admin/view-message-report/${id}` },
 } as const

@@ -51,6 +51,8 @@ export interface AdminActions {
   addUsageCharge: ActionMethod
   hideReview: ActionMethod
   showReview: ActionMethod
+  removeReportedMessage: ActionMethod
+  dismissReport: ActionMethod
 }
 
 /** The names a definition's record actions may run. */

@@ -58,6 +58,8 @@ export function createAdminDataProvider(definitions: readonly ResourceDefinition
     addUsageCharge: action('addUsageCharge'),
     hideReview: action('hideReview'),
     showReview: action('showReview'),
+    removeReportedMessage: action('removeReportedMessage'),
+    dismissReport: action('dismissReport'),
   }
 
   const provider: DataProvider = {

@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '../engine/resourceDefinition'
+import { chatReports } from './chatReports'
 import { cmsEntries } from './cmsEntries'
 import { coachAvailability } from './coachAvailability'
 import { coachOverrides } from './coachOverrides'
@@ -21,4 +22,4 @@ import { subscriptions } from './subscriptions'
 import { users } from './users'
 
 /** Every admin resource the engine serves. Adding one: write its definition file and list it here. */
-export const adminResources: readonly ResourceDefinition[] = [moves, users, videos, photos, groups, schedules, coaches, coachAvailability, coachOverrides, reviews, userInfo, userHistory, smsTemplates, emailTemplates, cmsEntries, plans, prices, subscriptions, invoices, refunds]
+export const adminResources: readonly ResourceDefinition[] = [moves, users, videos, photos, groups, schedules, coaches, coachAvailability, coachOverrides, reviews, chatReports, userInfo, userHistory, smsTemplates, emailTemplates, cmsEntries, plans, prices, subscriptions, invoices, refunds]
