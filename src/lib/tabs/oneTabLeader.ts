@@ -49,6 +49,8 @@ export interface OneTabLeaderOptions<M> {
   onMessage?(message: M): void
   /** Called when this tab starts or stops leading. */
   onLeadChange?(leading: boolean): void
+  /** Called each time this tab has joined (at start, and back from the back/forward cache), its channel open. */
+  onJoin?(): void
   /** Defaults: `navigator.locks`, `new BroadcastChannel(name)`, `window`. Null: not available. */
   locks?: TabLocks | null
   openChannel?: ((name: string) => TabChannel) | null
@@ -119,6 +121,7 @@ export function startOneTabLeader<M>(options: OneTabLeaderOptions<M>): OneTabLea
       channel = openChannel(options.name)
       channel.onmessage = (event) => options.onMessage?.(event.data as M)
     }
+    options.onJoin?.()
     const turn = new AbortController()
     leave = () => {
       turn.abort()

@@ -87,10 +87,9 @@ export function applyNewestPage(timeline: Timeline, page: HistoryResponse): Time
   // chat_ids need not be dense, so only an overlap (or a page reaching the room's first message)
   // proves there is no gap between the held window and the page.
   if (!first || !heldOldest || (page.has_older && first.chat_id > timeline.cursor)) return resyncTimeline(page)
-  // Held messages newer than the page's latest cannot exist unless the room was reset: drop them.
-  const held = timeline.messages.filter((message) => message.chat_id <= page.latest_chat_id)
+  // Held messages newer than the page (a poll answer that overtook it) stay: the server sent them.
   const hasOlder = heldOldest.chat_id < first.chat_id ? timeline.hasOlder : page.has_older
-  return { messages: unionMessages(held, page.messages), cursor: page.latest_chat_id, hasOlder }
+  return { messages: unionMessages(timeline.messages, page.messages), cursor: Math.max(timeline.cursor, page.latest_chat_id), hasOlder }
 }
 
 /** The server said `resync` (or the held window cannot join the newest): the newest page is the whole truth. */
