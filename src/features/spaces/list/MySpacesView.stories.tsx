@@ -5,21 +5,20 @@ import { SpacesEngineProvider } from '../common/SpacesEngineContext'
 import { FixtureSpacesEngine, listStates, ME_ID } from '../common/spacesEngineFixture.testing'
 import { MySpacesView } from './MySpacesView'
 
-const withEngine =
-  (engine: FixtureSpacesEngine, at = '/account/my-spaces'): Decorator =>
-  (Story) => (
-    <MemoryRouter initialEntries={[at]}>
-      <SpacesEngineProvider engine={engine}>
-        <Story />
-      </SpacesEngineProvider>
-    </MemoryRouter>
-  )
+/** A story may give its own engine and address (`parameters.engine`, `parameters.at`): a link from another feature. */
+const withEngine: Decorator = (Story, { parameters }) => (
+  <MemoryRouter initialEntries={[(parameters.at as string | undefined) ?? '/account/my-spaces']}>
+    <SpacesEngineProvider engine={(parameters.engine as (() => FixtureSpacesEngine) | undefined)?.() ?? new FixtureSpacesEngine()}>
+      <Story />
+    </SpacesEngineProvider>
+  </MemoryRouter>
+)
 
 const meta = {
   title: 'Spaces/MySpaces',
   component: MySpacesView,
   args: { meId: ME_ID, list: listStates.ready() },
-  decorators: [withEngine(new FixtureSpacesEngine())],
+  decorators: [withEngine],
 } satisfies Meta<typeof MySpacesView>
 
 export default meta
@@ -40,20 +39,16 @@ export const SavedCopy: Story = { args: { list: listStates.saved() } }
 
 /** A friend's "Message" link to someone who is no longer a friend: the server's reason, over the list. */
 export const NotFriends: Story = {
-  decorators: [
-    withEngine(
-      new FixtureSpacesEngine({ openDirect: () => Promise.reject(new ApiError(403, 'You can only message your friends.')) }),
-      '/account/my-spaces?with=12',
-    ),
-  ],
+  parameters: {
+    engine: () => new FixtureSpacesEngine({ openDirect: () => Promise.reject(new ApiError(403, 'You can only message your friends.')) }),
+    at: '/account/my-spaces?with=12',
+  },
 }
 
 /** A coach link without the Coach plan. */
 export const NoCoachPlan: Story = {
-  decorators: [
-    withEngine(
-      new FixtureSpacesEngine({ openCoach: () => Promise.reject(new ApiError(403, 'A space with a coach comes with the Coach plan.')) }),
-      '/account/my-spaces?coach=20',
-    ),
-  ],
+  parameters: {
+    engine: () => new FixtureSpacesEngine({ openCoach: () => Promise.reject(new ApiError(403, 'A space with a coach comes with the Coach plan.')) }),
+    at: '/account/my-spaces?coach=20',
+  },
 }
