@@ -504,10 +504,14 @@ export function createSpacesEngine(deps: SpacesEngineDeps): DisposableSpacesEngi
     }
   }
 
-  /** Where a space's polling starts: what this tab holds of it, else the server's newest. */
+  /**
+   * Where a space's polling starts: what this tab holds of it (the conversation's cursor, else the
+   * list's newest message), so nothing that arrived before the subscription is skipped; the
+   * server's newest for a space this tab knows nothing of.
+   */
   function startCursor(roomId: number, latest: number): number {
-    const room = rooms.get(roomId)
-    return room && room.timeline.cursor > 0 ? Math.min(room.timeline.cursor, latest) : latest
+    const known = rooms.get(roomId)?.timeline.cursor || list.spaces.find((space) => space.id === roomId)?.latest_chat_id || 0
+    return known > 0 ? Math.min(known, latest) : latest
   }
 
   function onTabMessage(message: TabMessage): void {

@@ -61,9 +61,13 @@ export async function runLivePoll(hooks: LivePollHooks): Promise<void> {
       const pollAbort = new AbortController()
       const onStop = () => pollAbort.abort()
       signal.addEventListener('abort', onStop, { once: true })
-      void hooks.nudged().then(() => {
+      let settled = false
+      const followRooms = () => {
+        if (settled || pollAbort.signal.aborted) return
         if (!sameRooms([...hooks.rooms()].sort((a, b) => a - b), rooms)) pollAbort.abort()
-      })
+        else void hooks.nudged().then(followRooms)
+      }
+      void hooks.nudged().then(followRooms)
       try {
         if (subscriptionId === null || !sameRooms(rooms, subscribed)) {
           const answer = await server.subscribe(subscriptionId === null ? { room_ids: rooms } : { room_ids: rooms, subscription_id: subscriptionId })
@@ -87,6 +91,7 @@ export async function runLivePoll(hooks: LivePollHooks): Promise<void> {
         failures += 1
         await Promise.race([hooks.sleep(backoffDelay(failures, hooks.random, BACKOFF_BASE_MS, BACKOFF_MAX_MS), signal), hooks.nudged()])
       } finally {
+        settled = true
         signal.removeEventListener('abort', onStop)
       }
     }
