@@ -1,7 +1,7 @@
 import type { Db } from './collections'
 import { COACHED_ACCOUNT, COACH_ACCOUNTS, SEED_COACH_IDS } from './seedBookings'
 import { SEED_MOVE_IDS } from './seedMoves'
-import type { ChatMemberRow, ChatMessageRow, ChatRoomRow } from './spaceSchemas'
+import type { ChatMemberRow, ChatMessageRow, ChatReportRow, ChatRoomRow } from './spaceSchemas'
 
 /*
  * The spaces' demo rows (issue 22), dated back from the reset so the conversations stay recent.
@@ -12,6 +12,8 @@ import type { ChatMemberRow, ChatMessageRow, ChatRoomRow } from './spaceSchemas'
  * - a direct space with Sofia whose last message is unread, and one with Jordan, all read.
  * Elena (coached@movetime.app) has a coach space with Grace (grace.bennett@movetime.app, Coach123!),
  * whose last message Grace has not read yet. Lunch Break Lifters (Daniel and Hannah) talks too.
+ * The admin console has two reports to settle: Daniel's open report of Hannah's insult, and a
+ * report Daniel made by mistake, already dismissed.
  * Amir and Claire have no spaces: the end-to-end tests start them from nothing.
  */
 
@@ -64,6 +66,7 @@ const LUNCH_BREAK: Line[] = [
   [9, 'Kettlebell swings at noon, 5 × 15?', ago(2, 8)],
   [10, 'Sounds good, I brought the 12 kg one.', ago(2, 7, 50)],
   [9, 'Done, great session.', ago(2, 6)],
+  [10, 'Honestly Daniel, your form is a joke. Stop embarrassing the group.', ago(1, 9, 30)],
   [10, 'Tomorrow goblet squats?', ago(1, 9)],
   [9, 'Yes, see you at 12.', ago(1, 8, 45)],
 ]
@@ -115,7 +118,7 @@ const SPACES: SeedSpace[] = [
 const iso = (ms: number) => new Date(ms).toISOString()
 
 /** Every seeded room, message and read pointer, dated back from `now`. */
-export function seedSpaceRows(resetAt: number): { rooms: ChatRoomRow[]; messages: ChatMessageRow[]; members: ChatMemberRow[] } {
+export function seedSpaceRows(resetAt: number): { rooms: ChatRoomRow[]; messages: ChatMessageRow[]; members: ChatMemberRow[]; reports: ChatReportRow[] } {
   // From the start of the reset's hour: two resets in one hour write the same rows.
   const now = Math.floor(resetAt / HOUR_MS) * HOUR_MS
   const rooms: ChatRoomRow[] = []
@@ -150,12 +153,38 @@ export function seedSpaceRows(resetAt: number): { rooms: ChatRoomRow[]; messages
   const tip = messages.find((row) => row.room_id === SEED_SPACE_IDS.morningMovers && row.move_id !== null)
   const reply = messages.find((row) => row.room_id === SEED_SPACE_IDS.morningMovers && row.text.startsWith('I tried it with a backpack'))
   if (tip && reply) reply.reply_to = tip.chat_id
-  return { rooms, messages, members }
+  return { rooms, messages, members, reports: seedReports(messages) }
+}
+
+function seedReports(messages: readonly ChatMessageRow[]): ChatReportRow[] {
+  const insult = messages.find((row) => row.room_id === SEED_SPACE_IDS.lunchBreak && row.text.startsWith('Honestly Daniel'))
+  const nemesis = messages.find((row) => row.room_id === SEED_SPACE_IDS.morningMovers && row.text.startsWith('Planks are my nemesis'))
+  if (!insult || !nemesis) return []
+  const later = (row: ChatMessageRow, minutes: number) => new Date(Date.parse(row.date) + minutes * MINUTE_MS).toISOString()
+  return [
+    { id: 1, room_id: insult.room_id, chat_id: insult.chat_id, reporter_id: 9, author_id: insult.author_id, message_text: insult.text, reason: 'abuse', note: 'Not the first time.', status: 'open', resolved_reason: null, created_at: later(insult, 20), resolved_at: null },
+    {
+      id: 2,
+      room_id: nemesis.room_id,
+      chat_id: nemesis.chat_id,
+      reporter_id: 9,
+      author_id: nemesis.author_id,
+      message_text: nemesis.text,
+      reason: 'other',
+      note: 'Sorry, tapped the wrong button.',
+      status: 'dismissed',
+      resolved_reason: 'Reported by mistake.',
+      created_at: later(nemesis, 30),
+      resolved_at: later(nemesis, 300),
+      updated_at: later(nemesis, 300),
+    },
+  ]
 }
 
 export async function seedSpaces(target: Db, now: number = Date.now()): Promise<void> {
-  const { rooms, messages, members } = seedSpaceRows(now)
+  const { rooms, messages, members, reports } = seedSpaceRows(now)
   for (const row of rooms) await target.chat_room.create(row)
   for (const row of messages) await target.chat_message.create(row)
   for (const row of members) await target.chat_member.create(row)
+  for (const row of reports) await target.chat_report.create(row)
 }
