@@ -22,7 +22,7 @@ export function readClientId(value: unknown, validation: Validation): string {
 
 /**
  * Links to a move page: `/move?id=N` as a path (at the start or after a space or bracket) or on
- * any origin (`https://host/move?id=N`); the query may carry more parameters after the id.
+ * whatever origin (`https://host/move?id=N`); the query may carry more parameters after the id.
  */
 const MOVE_LINK = /(?:^|[\s(<])(?:https?:\/\/[^\s/?#]+)?\/move\?(?:[^\s#]*&)?id=(\d{1,9})(?![\d])/gi
 

@@ -74,7 +74,7 @@ export function ensureGroupRoom(groupId: number): Promise<ChatRoomRow> {
   return withSpaceLock([spaceKeys.group(groupId)], async () => groupRoomOf(groupId) ?? createRoom({ kind: 'group', group_id: groupId, coach_id: null, member_ids: [] }))
 }
 
-/** The coach whose member account is `userId`, if any. */
+/** The coach whose member account is `userId` (none for most members). */
 function coachIdsOfAccount(userId: number): number[] {
   return db.coach.findMany((q) => q.where((row) => row.user_id === userId)).map((row) => row.id)
 }

@@ -23,7 +23,7 @@ export const SPACE_MESSAGES = {
   tooFast: "You're sending messages too fast. Wait a minute and try again.",
   // Why a member may read a space but not write in it (SpaceSummary.send_blocked_reason).
   sendBlockedByYou: "You blocked this member, so you can't send messages here. Unblock them to talk again.",
-  sendBlocked: "You can't send messages to this member any more.",
+  sendBlocked: "You can't send messages to this member anymore.",
   otherLeft: (name: string) => `${name} left this conversation, so you can't send messages here.`,
   notFriends: (name: string) => `You and ${name} are no longer friends, so you can't send messages here.`,
   coachPlanEnded: 'Your Coach plan has ended, so you can no longer message your coach here.',

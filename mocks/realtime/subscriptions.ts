@@ -83,7 +83,7 @@ export function unsubscribe(id: string, userId: number): void {
   if (subscription && subscription.userId === userId) end(subscription)
 }
 
-/** Wakes the held polls that follow any of `roomIds`. */
+/** Wakes the held polls that follow one of `roomIds`. */
 export function wakeRooms(roomIds: ReadonlySet<number>): void {
   for (const subscription of subscriptions.values()) {
     if (subscription.held && subscription.roomIds.some((roomId) => roomIds.has(roomId))) subscription.held.wake()

@@ -4,7 +4,7 @@ import { SPACE_MESSAGES as M } from '@mocks/realtime/spaceMessages'
 import { requireMember } from '@mocks/realtime/spaceMembership'
 import { readPositiveInt } from '@mocks/realtime/spaceInput'
 
-/** The two spaces call families' paths (any origin, like every family of the mock). */
+/** The two spaces call families' paths (on every origin, like every family of the mock). */
 export const REALTIME_BASE = '*/v3/api/lambda/realtime'
 export const CHANNEL_BASE = '*/v2/api/lambda/subscription/channel'
 

@@ -63,7 +63,7 @@ describe('what a message holds', () => {
     ok(await send(maya, { room_id: ROOM, client_id: 'just-fits', text: 'x'.repeat(MESSAGE_TEXT_MAX) }), 201)
   })
 
-  it('makes a move card of the first linked move the author may see, relative or on any origin', async () => {
+  it('makes a move card of the first linked move the author may see, relative or on another origin', async () => {
     const maya = await signIn()
     const relative = await say(maya, ROOM, `Try /move?id=${SEED_MOVE_IDS.plank} today`)
     expect(relative.move).toEqual({ id: SEED_MOVE_IDS.plank, title: 'Plank', photo: '/media/thumbs/plank.webp' })

@@ -98,10 +98,10 @@ describe('direct spaces', () => {
     expect((await openSpace(sofia, { kind: 'direct', user_id: 1 })).body.message).toBe('You blocked this member. Unblock them first if you want to talk.')
     // The old conversation stays readable, but nobody can write in it.
     const mine = ok(await openSpace(maya, { room_id: MAYA_SOFIA })).space
-    expect(mine).toMatchObject({ can_send: false, send_blocked_reason: "You can't send messages to this member any more." })
+    expect(mine).toMatchObject({ can_send: false, send_blocked_reason: "You can't send messages to this member anymore." })
     const refused = await send(maya, { room_id: MAYA_SOFIA, client_id: 'after-block', text: 'Hello?' })
     expect(refused.status).toBe(403)
-    expect(refused.body.message).toBe("You can't send messages to this member any more.")
+    expect(refused.body.message).toBe("You can't send messages to this member anymore.")
   })
 
   it('leaving one takes it off my list and stops the other writing; opening it again brings it back', async () => {
