@@ -215,4 +215,25 @@ describe('spaces engine', () => {
     stopFirst()
     stopSecond()
   })
+
+  it('subscribes the spaces a follower knows, even when the polling tab’s own list lacks them', async () => {
+    const fake = new FakeSpacesServer(7, [1])
+    const browser = { locks: new FakeLocks(), hub: new FakeChannelHub() }
+    const leading = tab(fake, await openOfflineDb(freshDbName()), browser)
+    const stopLeader = leading.engine.watchList(() => undefined)
+    await vi.waitFor(() => expect(fake.inFlight).toBe(1))
+
+    // A space made after the polling tab read its list (a friend opened a direct space).
+    const room2 = new FakeSpacesServer(7, [2]).rooms.get(2)
+    if (room2) fake.rooms.set(2, room2)
+    const following = tab(fake, await openOfflineDb(freshDbName()), browser)
+    const stopFollower = following.engine.watchConversation(2, () => undefined)
+    await vi.waitFor(() => expect(following.engine.conversationView(2).status).toBe('ready'))
+    await vi.waitFor(() => expect(fake.calls.filter((call) => call === 'subscribe').length).toBe(2))
+    fake.write(2, 8, undefined, 'in the new space')
+    await vi.waitFor(() => expect(texts(following.engine, 2)).toEqual(['in the new space:sent']))
+    expect(fake.maxInFlight).toBe(1)
+    stopFollower()
+    stopLeader()
+  })
 })

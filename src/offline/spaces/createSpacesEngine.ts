@@ -39,7 +39,8 @@ import { applyMessage, applyNewestPage, applyOlderPage, applyPollMessages, EMPTY
 /** What tabs say to each other on the channel. */
 type TabMessage =
   | { type: 'hello' }
-  | { type: 'watching'; tab: string; watching: boolean }
+  /** A tab started or stopped watching; `rooms` are the spaces it knows, which the leader subscribes too. */
+  | { type: 'watching'; tab: string; watching: boolean; rooms: number[] }
   | { type: 'answer'; answer: PollResponse; asked: [number, number][] }
   | { type: 'resync'; page: HistoryResponse }
 
@@ -107,6 +108,13 @@ const defaultSleep = (ms: number, signal: AbortSignal) =>
 
 const byActivity = (a: SpaceSummary, b: SpaceSummary) => b.activity_at.localeCompare(a.activity_at) || b.id - a.id
 
+/** A list's space ids, in an order that ignores activity. */
+const idsKey = (spaces: readonly SpaceSummary[]) =>
+  spaces
+    .map((space) => space.id)
+    .sort((a, b) => a - b)
+    .join(',')
+
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404)
 
 /** Checks a message before it is shown; the words are the member's to read. */
@@ -144,8 +152,8 @@ export function createSpacesEngine(deps: SpacesEngineDeps): DisposableSpacesEngi
   const rooms = new Map<number, RoomState>()
   /** Where the polling tab asks from in each space (the leader's own; followers never poll). */
   const pollCursors = new Map<number, number>()
-  /** Tabs of this browser watching a spaces page, by tab id (this one included). */
-  const watchingTabs = new Set<string>()
+  /** Tabs of this browser watching a spaces page (this one included), with the spaces each knows. */
+  const watchingTabs = new Map<string, number[]>()
   let localWatchers = 0
   let disposed = false
 
@@ -212,7 +220,10 @@ export function createSpacesEngine(deps: SpacesEngineDeps): DisposableSpacesEngi
 
   // ---- the list: device copy, server, catch-up, live ----
   function setSpaces(spaces: SpaceSummary[]): void {
+    const before = idsKey(list.spaces)
     list = { ...list, spaces: [...spaces].sort(byActivity) }
+    // A follower's new space (a direct space it opened) reaches the leader's subscription.
+    if (localWatchers > 0 && leader && !leader.isLeader() && idsKey(list.spaces) !== before) announceWatching(true)
     for (const space of spaces) {
       const room = rooms.get(space.id)
       if (room) {
@@ -449,6 +460,17 @@ export function createSpacesEngine(deps: SpacesEngineDeps): DisposableSpacesEngi
 
   const anyoneWatching = () => watchingTabs.size > 0
 
+  function announceWatching(watching: boolean): void {
+    leader?.post({ type: 'watching', tab: tabId, watching, rooms: list.spaces.map((space) => space.id) })
+  }
+
+  /** The spaces to subscribe: this tab's list and every space a watching tab knows. */
+  function subscribedRooms(): number[] {
+    const ids = new Set(list.spaces.map((space) => space.id))
+    for (const roomIds of watchingTabs.values()) for (const id of roomIds) ids.add(id)
+    return [...ids]
+  }
+
   async function onLiveAnswer(answer: PollResponse, asked: ReadonlyMap<number, number>): Promise<void> {
     for (const [roomId, cursor] of asked) {
       const newest = answer.events.reduce((max, event) => (event.type === 'message' && event.message.room_id === roomId ? Math.max(max, event.message.chat_id) : max), cursor)
@@ -488,7 +510,7 @@ export function createSpacesEngine(deps: SpacesEngineDeps): DisposableSpacesEngi
       await runLivePoll({
         server,
         signal: watching.signal,
-        rooms: () => list.spaces.map((space) => space.id),
+        rooms: subscribedRooms,
         cursor: (roomId) => pollCursors.get(roomId) ?? rooms.get(roomId)?.timeline.cursor ?? list.spaces.find((space) => space.id === roomId)?.latest_chat_id ?? 0,
         onSubscribed: (answer) => {
           for (const room of answer.rooms) if (!pollCursors.has(room.room_id)) pollCursors.set(room.room_id, startCursor(room.room_id, room.latest_chat_id))
@@ -517,10 +539,10 @@ export function createSpacesEngine(deps: SpacesEngineDeps): DisposableSpacesEngi
   function onTabMessage(message: TabMessage): void {
     switch (message.type) {
       case 'hello':
-        if (localWatchers > 0) leader?.post({ type: 'watching', tab: tabId, watching: true })
+        if (localWatchers > 0) announceWatching(true)
         break
       case 'watching':
-        if (message.watching) watchingTabs.add(message.tab)
+        if (message.watching) watchingTabs.set(message.tab, message.rooms)
         else watchingTabs.delete(message.tab)
         nudge()
         break
@@ -541,13 +563,13 @@ export function createSpacesEngine(deps: SpacesEngineDeps): DisposableSpacesEngi
       onMessage: onTabMessage,
       // Back from the back/forward cache (or first joining): the leader learns this tab watches.
       onJoin: () => {
-        if (localWatchers > 0) queueMicrotask(() => leader?.post({ type: 'watching', tab: tabId, watching: true }))
+        if (localWatchers > 0) queueMicrotask(() => announceWatching(true))
       },
       onLeadChange: (leading) => {
         // A new leader knows nothing of other tabs' watching until they answer its hello.
         if (leading) {
           watchingTabs.clear()
-          if (localWatchers > 0) watchingTabs.add(tabId)
+          if (localWatchers > 0) watchingTabs.set(tabId, [])
           pollCursors.clear()
         }
       },
@@ -558,9 +580,9 @@ export function createSpacesEngine(deps: SpacesEngineDeps): DisposableSpacesEngi
   function watchStarted(): void {
     localWatchers += 1
     if (localWatchers === 1) {
-      watchingTabs.add(tabId)
+      watchingTabs.set(tabId, [])
       ensureLeader()
-      leader?.post({ type: 'watching', tab: tabId, watching: true })
+      announceWatching(true)
       nudge()
     }
   }
@@ -569,7 +591,7 @@ export function createSpacesEngine(deps: SpacesEngineDeps): DisposableSpacesEngi
     localWatchers -= 1
     if (localWatchers === 0) {
       watchingTabs.delete(tabId)
-      leader?.post({ type: 'watching', tab: tabId, watching: false })
+      announceWatching(false)
       nudge()
     }
   }
@@ -702,7 +724,7 @@ export function createSpacesEngine(deps: SpacesEngineDeps): DisposableSpacesEngi
   const onOnline = () => engine.reconnected()
   // Leaving the page: the leader stops counting this tab (its channel closes right after).
   const onPageHide = () => {
-    if (localWatchers > 0) leader?.post({ type: 'watching', tab: tabId, watching: false })
+    if (localWatchers > 0) announceWatching(false)
   }
   const onVisible = () => {
     if (typeof document !== 'undefined' && document.visibilityState === 'visible' && listListeners.size > 0) void catchUp()
