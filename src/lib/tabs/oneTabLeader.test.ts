@@ -128,4 +128,24 @@ describe('one tab leader', () => {
     await settle()
     expect(locks.holds('job')).toBe(false)
   })
+
+  it('gives the lock back at once on pagehide, while the job is still winding down', async () => {
+    const locks = new FakeLocks()
+    const page = new FakePage()
+    let finishJob: () => void = () => undefined
+    startOneTabLeader({
+      name: 'job',
+      locks,
+      openChannel: null,
+      page,
+      // A job whose last step (a request in flight) ignores the abort for a while.
+      lead: ({ signal }) => new Promise<void>((resolve) => signal.addEventListener('abort', () => (finishJob = resolve))),
+    })
+    await settle()
+    expect(locks.holds('job')).toBe(true)
+    page.hide()
+    await settle()
+    expect(locks.holds('job')).toBe(false)
+    finishJob()
+  })
 })

@@ -101,17 +101,21 @@ export function startOneTabLeader<M>(options: OneTabLeaderOptions<M>): OneTabLea
     options.onLeadChange?.(next)
   }
 
-  /** Runs the job until `signal` aborts; resolves then. */
+  /**
+   * Runs the job until `signal` aborts, and resolves the moment it does: the lock goes back at once
+   * on pagehide (a page still holding it is not kept in the back/forward cache), while the job
+   * winds down on its own. A job that ends early keeps its turn, so no other tab starts a second
+   * copy of a job that chose to stop.
+   */
   async function runJob(signal: AbortSignal): Promise<void> {
     setLeading(true)
-    try {
-      await options.lead({ signal, post })
-    } catch (error) {
-      if (!signal.aborted) console.warn(`[tabs] the ${options.name} job failed`, error)
-    }
-    // The job may end before its turn does; the lock is kept until then, so no other tab starts
-    // a second copy of a job that chose to stop.
-    if (!signal.aborted) await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }))
+    const aborted = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }))
+    const job = Promise.resolve()
+      .then(() => options.lead({ signal, post }))
+      .catch((error: unknown) => {
+        if (!signal.aborted) console.warn(`[tabs] the ${options.name} job failed`, error)
+      })
+    await Promise.race([job.then(() => aborted), aborted])
   }
 
   function join(): void {
