@@ -14,6 +14,7 @@ export const memberNavLinks: readonly SidebarNavLink[] = [
   FRIENDS_LINK,
   { to: paths.groups, label: 'Groups', also: ['/user/view-groups', '/user/view-groups/:id'] },
   { to: paths.challenges, label: 'Challenges' },
+  { to: paths.mySpaces, label: 'Spaces', also: ['/account/my-spaces/:id'] },
   { to: paths.myBookings, label: 'Bookings' },
   { to: paths.reviews, label: 'Reviews' },
   { to: paths.plans, label: 'Plans' },

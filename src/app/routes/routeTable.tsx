@@ -81,6 +81,11 @@ const bookings = {
   reviews: () => import('@/features/bookings/reviews/ReviewsPage').then((m) => m.ReviewsPage),
 }
 
+const spaces = {
+  list: () => import('@/features/spaces/list/MySpacesPage').then((m) => m.MySpacesPage),
+  space: () => import('@/features/spaces/conversation/SpacePage').then((m) => m.SpacePage),
+}
+
 const moves = {
   library: () => import('@/features/moves/library/LibraryPage').then((m) => m.LibraryPage),
   favourites: () => import('@/features/moves/favourites/FavouritesPage').then((m) => m.FavouritesPage),
@@ -162,8 +167,8 @@ export const routeTable: AppRoute[] = [
     ['/account/my-bookings', 'My bookings', bookings.calendar],
     ['/account/my-bookings/new', 'Book a session', bookings.book],
     ['/account/my-bookings/:id', 'Booking', bookings.booking],
-    ['/account/my-spaces', 'My spaces'],
-    ['/account/my-spaces/:id', 'Space'],
+    ['/account/my-spaces', 'My spaces', spaces.list],
+    ['/account/my-spaces/:id', 'Space', spaces.space],
     ['/account/payments', 'Payment methods', billing.methods],
     ['/account/billings', 'Billings', billing.history],
     ['/account/reviews', 'Reviews', bookings.reviews],

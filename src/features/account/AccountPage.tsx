@@ -11,8 +11,8 @@ interface HubLink {
   description: string
 }
 
-/* My spaces joins this list once that route is a real page. */
 const beforePlan: HubLink[] = [
+  { to: paths.mySpaces, title: 'My spaces', description: 'Talk with your groups, your friends and your coach.' },
   { to: paths.myBookings, title: 'My bookings', description: 'Sessions with your coach: book, move or cancel, add to your calendar.' },
   { to: paths.reviews, title: 'Reviews', description: 'Rate the sessions you had and read what you wrote.' },
   { to: paths.accountProfile, title: 'Profile', description: 'Your name, photo, phone and training goal.' },

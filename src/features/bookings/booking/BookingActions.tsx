@@ -85,6 +85,11 @@ export function BookingActions({ booking, zone, now, connected, onReschedule, on
         <FormAlert>{download.error}</FormAlert>
         <FormAlert>{google.error}</FormAlert>
       </div>
+      <div className="booking-actions__group">
+        <ButtonLink to={paths.coachSpace(booking.coach.id)} variant="secondary">
+          Message your coach
+        </ButtonLink>
+      </div>
       {booking.can.review && (
         <div className="booking-actions__group">
           <p className="booking-actions__policy">How did it go? Your review helps other members choose a coach.</p>

@@ -76,6 +76,7 @@ describe('BookingPage', () => {
     expect(screen.getByRole('button', { name: 'Reschedule' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Cancel session' })).toBeEnabled()
     expect(screen.queryByRole('link', { name: 'Review this session' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Message your coach' })).toHaveAttribute('href', `/account/my-spaces?coach=${booking.coach.id}`)
   })
 
   it('offers a review of a completed session waiting for one', async () => {

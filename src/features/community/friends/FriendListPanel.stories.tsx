@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { MemoryRouter } from 'react-router'
 import { failed, fixtureActions, fixtureFriends, fixtureSavedAt, loading, noop, offline, ready, remote } from './friendsFixtures.testing'
 import { FriendListPanel } from './FriendListPanel'
 
@@ -7,9 +8,11 @@ const meta = {
   component: FriendListPanel,
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 640, padding: 16 }}>
-        <Story />
-      </div>
+      <MemoryRouter initialEntries={['/user/friends']}>
+        <div style={{ maxWidth: 640, padding: 16 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
     ),
   ],
   args: { friends: remote(ready(fixtureFriends)), actions: fixtureActions, onRemove: noop, onBlock: noop },

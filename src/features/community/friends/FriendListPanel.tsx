@@ -3,6 +3,9 @@ import { formatDate } from '@/shared/dates/formatDate'
 import type { RemoteData } from '@/shared/remote/useRemoteData'
 import { EmptyState } from '@/shared/states/EmptyState'
 import { RemoteContent } from '@/shared/states/RemoteContent'
+import { memberName } from '@/shared/members/memberName'
+import { paths } from '@/shared/paths/routePaths'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import { Panel } from '@/ui/panel/Panel'
 import { MemberRow } from '../common/MemberRow'
 import { ActionButton } from './ActionButton'
@@ -17,7 +20,7 @@ export interface FriendListPanelProps {
   onBlock: (member: MemberCard) => void
 }
 
-/** The member's friends, alphabetical, each with Remove and Block (both asked in a dialog). */
+/** The member's friends, alphabetical, each with Message (their direct space), Remove and Block (both asked in a dialog). */
 export function FriendListPanel({ friends, actions, onRemove, onBlock }: FriendListPanelProps) {
   return (
     <Panel title={FRIENDS_TEXT.friendsTitle} className="friends-list">
@@ -45,6 +48,11 @@ export function FriendListPanel({ friends, actions, onRemove, onBlock }: FriendL
                     detail={friend.since ? `Friends since ${formatDate(friend.since)}` : undefined}
                     actions={
                       <>
+                        <ButtonLink to={paths.directSpace(friend.member.id)} variant="secondary" className="friends-action">
+                          <span>
+                            Message <span className="visually-hidden">{memberName(friend.member)}</span>
+                          </span>
+                        </ButtonLink>
                         <ActionButton label="Remove" member={friend.member} busy={actions.working === workKey('remove', friend.member.id)} disabled={actions.working !== null} onClick={() => onRemove(friend.member)} />
                         <ActionButton label="Block" variant="ghost" member={friend.member} busy={actions.working === workKey('block', friend.member.id)} disabled={actions.working !== null} onClick={() => onBlock(friend.member)} />
                       </>

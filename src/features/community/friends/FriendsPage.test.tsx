@@ -222,6 +222,7 @@ describe('FriendsPage: removing and blocking', () => {
     await signInAsMember()
     const { user } = renderFriends()
     const friends = await region('Your friends')
+    expect(await within(friends).findByRole('link', { name: 'Message Jordan Lee' })).toHaveAttribute('href', '/account/my-spaces?with=3')
     await user.click(await within(friends).findByRole('button', { name: 'Remove Jordan Lee' }))
     const dialog = await screen.findByRole('dialog', { name: 'Remove Jordan Lee from your friends?' })
     await user.click(within(dialog).getByRole('button', { name: 'Remove friend' }))

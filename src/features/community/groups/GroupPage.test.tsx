@@ -58,6 +58,7 @@ describe('GroupPage, as its owner', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Morning Movers' })).toBeInTheDocument()
     expect(screen.getByText('Ten minutes before work, every weekday.')).toBeInTheDocument()
     expect(screen.getByText(/Owned by/)).toHaveTextContent('Owned by Maya Thompson')
+    expect(screen.getByRole('link', { name: 'Open the group’s space' })).toHaveAttribute('href', paths.groupSpace(MORNING_MOVERS))
 
     const members = await region('Members (4)')
     const maya = within(members).getByText('Maya Thompson').closest('li') as HTMLElement

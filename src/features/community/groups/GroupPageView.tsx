@@ -77,14 +77,21 @@ function GroupBody({ details, me, now, invitees, cancel, connected, actions, ope
       <GroupHeader
         group={group}
         actions={
-          owner ? (
+          owner || member ? (
             <>
-              <Button onClick={actions.invite} disabled={!connected} busy={opening === 'invite'}>
-                Invite members
-              </Button>
-              <Button variant="secondary" onClick={actions.edit} disabled={!connected} busy={opening === 'edit'}>
-                Edit group
-              </Button>
+              <ButtonLink to={paths.groupSpace(group.id)} variant={owner ? 'secondary' : 'primary'}>
+                Open the group’s space
+              </ButtonLink>
+              {owner && (
+                <>
+                  <Button onClick={actions.invite} disabled={!connected} busy={opening === 'invite'}>
+                    Invite members
+                  </Button>
+                  <Button variant="secondary" onClick={actions.edit} disabled={!connected} busy={opening === 'edit'}>
+                    Edit group
+                  </Button>
+                </>
+              )}
             </>
           ) : undefined
         }

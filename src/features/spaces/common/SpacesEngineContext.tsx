@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { SpacesEngine } from '@/offline/spaces/spacesEngineTypes'
-import { defaultSpacesEngine } from './defaultSpacesEngine'
+import { spacesEngine } from '@/offline/spaces/spacesEngine'
 
 const SpacesEngineContext = createContext<SpacesEngine | null>(null)
 
@@ -11,5 +11,5 @@ export function SpacesEngineProvider({ engine, children }: { engine: SpacesEngin
 
 /** The engine the page talks to: the provided one, else the app's own (made on first use). */
 export function useSpacesEngine(): SpacesEngine {
-  return useContext(SpacesEngineContext) ?? defaultSpacesEngine()
+  return useContext(SpacesEngineContext) ?? spacesEngine()
 }
