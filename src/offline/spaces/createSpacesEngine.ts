@@ -1,5 +1,4 @@
 import { ApiError, errorMessage } from '@/api/apiError'
-import type { MemberCard } from '@/api/friends/friendTypes'
 import {
   MESSAGE_TEXT_MAX,
   type ChannelEvent,
@@ -15,8 +14,10 @@ import type { OfflineDb } from '../store/offlineSchema'
 import { chatMessageWrite, newChatMessageOp, queueChatMessage, queuedChatMessages, unqueueChatMessage, type ChatMessageOp, type ChatMessageOutcome } from '../sync/kinds/chatMessageWrite'
 import { classifyFailure } from '../sync/syncErrors'
 import { chatMessageTransport, onChatOutcome } from './chatMessageDevice'
+import { conversationViewOf, type LocalMessage } from './conversationViewOf'
+import { byActivity, listAfterCatchUp, spaceIdsKey, summaryWithMessage, summaryWithRead } from './spaceListMerge'
 import { runLivePoll } from './livePoll'
-import type { ConversationView, SpacesEngine, SpacesListView, TimelineMessage } from './spacesEngineTypes'
+import type { ConversationView, SpacesEngine, SpacesListView } from './spacesEngineTypes'
 import type { SpacesServer } from './spacesServer'
 import { deleteUnsent, forgetRoomsExcept, readRoomCopy, readSpaceList, readUnsent, saveRoomCopy, saveSpaceList } from './spacesStore'
 import { applyMessage, applyNewestPage, applyOlderPage, applyPollMessages, EMPTY_TIMELINE, oldestChatId, resyncTimeline, stillPending, type Timeline } from './timelineMerge'
@@ -43,13 +44,6 @@ type TabMessage =
   | { type: 'watching'; tab: string; watching: boolean; rooms: number[] }
   | { type: 'answer'; answer: PollResponse; asked: [number, number][] }
   | { type: 'resync'; page: HistoryResponse }
-
-/** A message of the member's not yet confirmed by the server. */
-interface LocalMessage {
-  op: ChatMessageOp
-  state: 'sending' | 'waiting' | 'failed'
-  failure: string
-}
 
 interface RoomState {
   status: ConversationView['status']
@@ -105,15 +99,6 @@ const defaultSleep = (ms: number, signal: AbortSignal) =>
       { once: true },
     )
   })
-
-const byActivity = (a: SpaceSummary, b: SpaceSummary) => b.activity_at.localeCompare(a.activity_at) || b.id - a.id
-
-/** A list's space ids, in an order that ignores activity. */
-const idsKey = (spaces: readonly SpaceSummary[]) =>
-  spaces
-    .map((space) => space.id)
-    .sort((a, b) => a - b)
-    .join(',')
 
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404)
 
@@ -220,10 +205,10 @@ export function createSpacesEngine(deps: SpacesEngineDeps): DisposableSpacesEngi
 
   // ---- the list: device copy, server, catch-up, live ----
   function setSpaces(spaces: SpaceSummary[]): void {
-    const before = idsKey(list.spaces)
+    const before = spaceIdsKey(list.spaces)
     list = { ...list, spaces: [...spaces].sort(byActivity) }
     // A follower's new space (a direct space it opened) reaches the leader's subscription.
-    if (localWatchers > 0 && leader && !leader.isLeader() && idsKey(list.spaces) !== before) announceWatching(true)
+    if (localWatchers > 0 && leader && !leader.isLeader() && spaceIdsKey(list.spaces) !== before) announceWatching(true)
     for (const space of spaces) {
       const room = rooms.get(space.id)
       if (room) {
@@ -274,11 +259,9 @@ export function createSpacesEngine(deps: SpacesEngineDeps): DisposableSpacesEngi
     catchingUp ??= (async () => {
       try {
         const answer = await server.catchUpSpaces(userId, list.version)
-        const gone = new Set(answer.gone)
-        const changed = new Map(answer.changed.map((space) => [space.id, space]))
-        setSpaces([...list.spaces.filter((space) => !gone.has(space.id) && !changed.has(space.id)), ...changed.values()])
+        setSpaces(listAfterCatchUp(list.spaces, answer))
         list = { ...list, version: answer.version, savedAt: null, error: '' }
-        for (const roomId of gone) markGone(roomId)
+        for (const roomId of answer.gone) markGone(roomId)
         notifyList()
         scheduleSave('list')
       } catch (error) {
@@ -304,29 +287,18 @@ export function createSpacesEngine(deps: SpacesEngineDeps): DisposableSpacesEngi
   /** A live message in the list: last message, unread, activity order. */
   function listSawMessage(message: ChatMessage): void {
     const space = list.spaces.find((held) => held.id === message.room_id)
-    if (!space) {
-      void catchUp()
-      return
-    }
-    if (message.chat_id <= space.latest_chat_id) return
-    const fromOther = message.author.id !== userId
-    upsertSpace({
-      ...space,
-      last_message: message,
-      latest_chat_id: message.chat_id,
-      activity_at: message.date > space.activity_at ? message.date : space.activity_at,
-      unread: fromOther && message.chat_id > space.read_chat_id ? space.unread + 1 : space.unread,
-      read_chat_id: fromOther ? space.read_chat_id : Math.max(space.read_chat_id, message.chat_id),
-    })
+    // A space this tab does not list yet (just made, or joined): the server says what it is.
+    if (!space) void catchUp()
+    const next = space && summaryWithMessage(space, message, userId)
+    if (next) upsertSpace(next)
   }
 
   function listSawRead(roomId: number, readChatId: number, unread?: number): void {
     const space = list.spaces.find((held) => held.id === roomId)
-    if (!space || readChatId <= space.read_chat_id) return
-    const caughtUp = readChatId >= space.latest_chat_id
-    upsertSpace({ ...space, read_chat_id: readChatId, unread: unread ?? (caughtUp ? 0 : space.unread) })
-    // Some unread remain, but how many only the server knows.
-    if (unread === undefined && !caughtUp) void catchUp()
+    const next = space && summaryWithRead(space, readChatId, unread)
+    if (!next) return
+    upsertSpace(next.space)
+    if (!next.exact) void catchUp()
   }
 
   // ---- conversations: device copy, open, history, older pages ----
@@ -677,49 +649,6 @@ export function createSpacesEngine(deps: SpacesEngineDeps): DisposableSpacesEngi
     }
   }
 
-  // ---- views ----
-  function me(room: RoomState): MemberCard {
-    return room.members.find((member) => member.user_id === userId)?.card ?? { id: userId, first_name: '', last_name: '', photo: '' }
-  }
-
-  function buildConversation(room: RoomState): ConversationView {
-    const author = me(room)
-    const sent: TimelineMessage[] = room.timeline.messages.map((message) => ({ key: message.client_id, state: 'sent', message, failure: '' }))
-    const locals = [...room.local.values()].sort((a, b) => a.op.madeAt - b.op.madeAt)
-    const unsent: TimelineMessage[] = locals.map((local) => ({
-      key: local.op.clientId,
-      state: local.state,
-      failure: local.failure,
-      message: {
-        room_id: local.op.roomId,
-        chat_id: 0,
-        client_id: local.op.clientId,
-        author,
-        date: new Date(local.op.madeAt).toISOString(),
-        text: local.op.text,
-        reply_to: null,
-        move: null,
-        removed: false,
-      },
-    }))
-    const roomPresence = new Map<number, SpacePresence>()
-    for (const member of room.members) roomPresence.set(member.user_id, presence.get(member.user_id) ?? member)
-    const space = list.spaces.find((held) => held.id === room.space?.id) ?? room.space
-    return {
-      status: room.status,
-      space,
-      members: room.members.map((member) => ({ ...member, ...(presence.get(member.user_id) ?? {}) })),
-      messages: [...sent, ...unsent],
-      hasOlder: room.timeline.hasOlder,
-      loadingOlder: room.loadingOlder,
-      savedAt: room.savedAt,
-      error: room.error,
-      errorKind: room.errorKind,
-      arrivedCount: room.arrivedCount,
-      presence: roomPresence,
-    }
-  }
-
   // ---- window events ----
   const onOnline = () => engine.reconnected()
   // Leaving the page: the leader stops counting this tab (its channel closes right after).
@@ -768,7 +697,8 @@ export function createSpacesEngine(deps: SpacesEngineDeps): DisposableSpacesEngi
     },
     conversationView(roomId) {
       const room = roomState(roomId)
-      room.view ??= buildConversation(room)
+      const space = list.spaces.find((held) => held.id === roomId) ?? room.space
+      room.view ??= conversationViewOf({ ...room, space, local: room.local.values() }, userId, presence)
       return room.view
     },
     async loadOlder(roomId) {
