@@ -91,7 +91,7 @@ describe('Conversation', () => {
     const { engine, user } = renderConversation()
     await user.click(screen.getByRole('button', { name: /^Actions for Sofia Marquez’s message/ }))
     await user.click(screen.getByRole('button', { name: 'Report' }))
-    const dialog = screen.getByRole('dialog', { name: 'Report this message' })
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message' })
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
     expect(within(dialog).getByText('Choose why you are reporting this message.')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }))
@@ -142,7 +142,7 @@ describe('Conversation', () => {
   it('lists the members with presence and roles', async () => {
     const { user } = renderConversation()
     await user.click(screen.getByRole('button', { name: 'Members' }))
-    const dialog = screen.getByRole('dialog', { name: 'Members' })
+    const dialog = await screen.findByRole('dialog', { name: 'Members' })
     const rows = within(dialog).getAllByRole('listitem')
     expect(rows[0]).toHaveTextContent(/Maya Thompson \(you\)Online/)
     expect(within(dialog).getByText(/Priya Shah/).closest('li')).toHaveTextContent('Owner')
@@ -166,7 +166,7 @@ describe('Conversation', () => {
   it('leaves a direct space after asking', async () => {
     const { engine, user } = renderConversation(conversationStates.empty())
     await user.click(screen.getByRole('button', { name: 'Leave' }))
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Leave' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }))
     expect(engine.calls).toContainEqual({ name: 'leave', roomId: ROOM.group })
     expect(await screen.findByTestId('landed-on')).toHaveTextContent('/account/my-spaces')
   })

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai'
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { errorMessage } from '@/api/apiError'
 import type { ChatMessage, ReportReason } from '@/api/spaces/spaceTypes'
@@ -14,20 +14,21 @@ import { OfflineState } from '@/shared/states/OfflineState'
 import { SavedCopyNote } from '@/shared/states/SavedCopyNote'
 import { ButtonLink } from '@/ui/button/ButtonLink'
 import { Button } from '@/ui/button/Button'
-import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { SpaceAvatar } from '../common/SpaceAvatar'
-import { useSpacesEngine } from '../common/SpacesEngineContext'
 import { KIND_LABEL, membersLabel, onlineLabel } from '../common/spaceText'
 import { useMinuteClock } from '../common/useMinuteClock'
-import { useConversation } from '../common/useSpacesViews'
+import { useConversation, useReadyEngine } from '../common/useSpacesViews'
 import { ArrivalAnnouncer } from './ArrivalAnnouncer'
 import { Composer } from './Composer'
-import { MembersDialog } from './MembersDialog'
 import { MessageList } from './MessageList'
-import { ReportDialog } from './ReportDialog'
 import '../common/spaces.css'
 import './conversation.css'
+
+// The dialogs load when first opened: the conversation's first load stays within the member budget.
+const MembersDialog = lazy(() => import('./MembersDialog').then((module) => ({ default: module.MembersDialog })))
+const ReportDialog = lazy(() => import('./ReportDialog').then((module) => ({ default: module.ReportDialog })))
+const ConfirmDialog = lazy(() => import('@/ui/dialog/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })))
 
 export const SAVED_CONVERSATION_TEXT = 'Showing this space as saved on this device.'
 
@@ -75,7 +76,7 @@ interface OpenConversationProps {
 }
 
 function OpenConversation({ roomId, meId, view, space }: OpenConversationProps) {
-  const engine = useSpacesEngine()
+  const engine = useReadyEngine()
   const navigate = useNavigate()
   const online = useOnline()
   const now = useMinuteClock()
@@ -180,22 +181,26 @@ function OpenConversation({ roomId, meId, view, space }: OpenConversationProps) 
         blockedReason={space.can_send ? undefined : space.send_blocked_reason || 'You can read this space but not write in it.'}
         offline={!online || view.savedAt !== null}
       />
-      <MembersDialog open={membersOpen} members={view.members} presence={view.presence} meId={meId} now={now} onClose={() => setMembersOpen(false)} />
-      <ReportDialog message={reporting} onClose={() => setReporting(null)} onReport={report} />
-      <ConfirmDialog
-        subject={leaving ? roomId : null}
-        title={`Leave your space with ${space.title}?`}
-        description="It leaves your list and you stop getting its messages. If you message them again, a new space opens."
-        keepLabel="Stay"
-        confirmLabel="Leave"
-        busyLabel="Leaving…"
-        onClose={() => setLeaving(false)}
-        onConfirm={async () => {
-          await engine.leave(roomId)
-          setLeaving(false)
-          navigate(paths.mySpaces, { replace: true })
-        }}
-      />
+      <Suspense fallback={null}>
+        {membersOpen && <MembersDialog open members={view.members} presence={view.presence} meId={meId} now={now} onClose={() => setMembersOpen(false)} />}
+        {reporting && <ReportDialog message={reporting} onClose={() => setReporting(null)} onReport={report} />}
+        {leaving && (
+          <ConfirmDialog
+            subject={roomId}
+            title={`Leave your space with ${space.title}?`}
+            description="It leaves your list and you stop getting its messages. If you message them again, a new space opens."
+            keepLabel="Stay"
+            confirmLabel="Leave"
+            busyLabel="Leaving…"
+            onClose={() => setLeaving(false)}
+            onConfirm={async () => {
+              await engine.leave(roomId)
+              setLeaving(false)
+              navigate(paths.mySpaces, { replace: true })
+            }}
+          />
+        )}
+      </Suspense>
     </PageFrame>
   )
 }

@@ -49,7 +49,7 @@ export function useSpaceLink(list: SpacesListView): SpaceLinkState {
   const started = useRef('')
 
   useEffect(() => {
-    if (!link || link.kind === 'group' || started.current === linkKey) return
+    if (!engine || !link || link.kind === 'group' || started.current === linkKey) return
     started.current = linkKey
     const open = link.kind === 'with' ? engine.openDirect(link.id) : engine.openCoach(link.id)
     open.then(
