@@ -16,13 +16,19 @@ export interface MessageListProps extends Omit<MessageActions, 'onQuote'> {
 }
 
 const HIGHLIGHT_MS = 2000
+/** How close to the bottom of the page still counts as at the end (a line of text, give or take). */
+const END_SLACK = 120
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 
+/** To the bottom of the page: the last message then sits just above the pinned field, not under it. */
 function scrollToEnd(end: HTMLElement | null, smooth = false) {
-  end?.scrollIntoView?.({ block: 'end', behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' })
+  if (!end) return
+  const page = document.scrollingElement ?? document.documentElement
+  if (smooth && !prefersReducedMotion() && typeof page.scrollTo === 'function') page.scrollTo({ top: page.scrollHeight, behavior: 'smooth' })
+  else page.scrollTop = page.scrollHeight
 }
 
 /**
@@ -32,7 +38,6 @@ function scrollToEnd(end: HTMLElement | null, smooth = false) {
  * region: arrivals are announced by ArrivalAnnouncer, so a screen reader never reads the history.
  */
 export function MessageList({ messages, meId, now, hasOlder, loadingOlder, onLoadOlder, onSeeNewest, ...actions }: MessageListProps) {
-  const listRef = useRef<HTMLDivElement>(null)
   const endRef = useRef<HTMLDivElement>(null)
   // How many messages there were when the end of the list went off screen; null while it is on screen.
   const [leftAt, setLeftAt] = useState<number | null>(null)
@@ -51,26 +56,27 @@ export function MessageList({ messages, meId, now, hasOlder, loadingOlder, onLoa
   const beforeOlder = useRef<{ first: string | undefined; fromBottom: number } | null>(null)
   const known = useRef<{ lastKey: string | undefined; opened: boolean }>({ lastKey: undefined, opened: false })
 
-  // Is the end of the list on screen? (Without IntersectionObserver, assume so: follow every message.)
+  // Is the member at the end of the conversation? The page scrolls (the field is pinned over its
+  // bottom), so this is read from the window's scroll position rather than what is in view.
   useEffect(() => {
-    const end = endRef.current
-    if (!end || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.some((entry) => entry.isIntersecting)
-        setLeftAt((current) => (visible ? null : (current ?? count.current)))
-      },
-      { rootMargin: '0px 0px -80px 0px' },
-    )
-    observer.observe(end)
-    return () => observer.disconnect()
+    const check = () => {
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - END_SLACK
+      setLeftAt((current) => (atBottom ? null : (current ?? count.current)))
+    }
+    window.addEventListener('scroll', check, { passive: true })
+    window.addEventListener('resize', check)
+    return () => {
+      window.removeEventListener('scroll', check)
+      window.removeEventListener('resize', check)
+    }
   }, [])
 
   useLayoutEffect(() => {
     const before = beforeOlder.current
     if (before && before.first !== first) {
       beforeOlder.current = null
-      window.scrollTo(0, document.documentElement.scrollHeight - before.fromBottom)
+      const page = document.scrollingElement ?? document.documentElement
+      page.scrollTop = page.scrollHeight - before.fromBottom
       return
     }
     const seen = known.current
@@ -118,7 +124,7 @@ export function MessageList({ messages, meId, now, hasOlder, loadingOlder, onLoa
   }, [])
 
   return (
-    <div className="message-list" ref={listRef}>
+    <div className="message-list">
       {hasOlder && (
         <div className="message-list__older">
           <Button variant="secondary" busy={loadingOlder} onClick={loadOlder}>

@@ -27,12 +27,12 @@ export function SpaceRow({ space, meId, now }: SpaceRowProps) {
           <Link className="space-row__link" to={paths.space(space.id)}>
             {space.title}
           </Link>
-          <span className="space-row__kind">{KIND_LABEL[space.kind]}</span>
           {space.muted && <MutedIcon />}
         </p>
         <p className="space-row__preview">{space.last_message ? messagePreview(space.last_message, meId) : 'No messages yet'}</p>
       </div>
       <div className="space-row__side">
+        <span className="space-row__kind">{KIND_LABEL[space.kind]}</span>
         <time className="space-row__time" dateTime={when}>
           {relativeTime(when, now)}
         </time>
