@@ -108,7 +108,9 @@ export default defineConfig(({ mode, command }) => {
           // (about 1.2 KB gzip on each member route). .vite/chunk-modules.json says what each holds.
           chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
           advancedChunks: {
-            groups: [{ name: 'pageStates', test: /src\/shared\/(states|page)\// }],
+            // Page states and frames, and the menu button (the header's account menu on every member
+            // page; a conversation's message menus too): one chunk in the shell rather than two.
+            groups: [{ name: 'pageStates', test: /src\/shared\/(states|page)\/|src\/ui\/menu\// }],
           },
         },
       },
