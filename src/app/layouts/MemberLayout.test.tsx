@@ -7,6 +7,7 @@ import { authAtom } from '@/lib/auth/authState'
 import { AdminLayout } from './AdminLayout'
 import { MemberLayout } from './MemberLayout'
 import { clearWaitingRequestCount, setWaitingRequestCount } from '@/features/community/common/waitingRequestCount'
+import { clearSpacesUnread, setSpacesUnread } from '@/features/spaces/common/spacesUnreadCount'
 import { adminNavLinks } from './adminNavLinks'
 import { memberNavLinks } from './navLinks'
 
@@ -49,6 +50,7 @@ describe('MemberLayout', () => {
   afterEach(() => {
     setViewportWidth(1024)
     clearWaitingRequestCount()
+    clearSpacesUnread()
   })
 
   it('lists the member links with the current one marked', () => {
@@ -186,6 +188,32 @@ describe('MemberLayout', () => {
     // Another member's count is never shown.
     act(() => setWaitingRequestCount(3, 5))
     expect(within(nav).getByRole('link', { name: 'Friends' })).toBeInTheDocument()
+  })
+
+  it('names the unread messages on the sidebar’s Spaces link and the Account tab, beside the friend requests', async () => {
+    renderMember(375, '/user/library')
+    act(() => setSpacesUnread(1, 3))
+    const nav = screen.getByRole('navigation', { name: 'Member navigation' })
+    expect(await within(nav).findByRole('link', { name: 'Spaces, 3 unread messages' })).toHaveTextContent('3')
+    const tabs = screen.getByRole('navigation', { name: 'Member tabs' })
+    expect(within(tabs).getByRole('link', { name: 'Account, 3 unread messages' })).toHaveAttribute('href', '/account')
+
+    // Each count stays on its own links.
+    act(() => setWaitingRequestCount(1, 1))
+    expect(await within(nav).findByRole('link', { name: 'Friends, 1 waiting request' })).toBeInTheDocument()
+    expect(within(nav).getByRole('link', { name: 'Spaces, 3 unread messages' })).toBeInTheDocument()
+    expect(within(tabs).getByRole('link', { name: 'Community, 1 waiting request' })).toBeInTheDocument()
+
+    act(() => setSpacesUnread(1, 1))
+    expect(within(nav).getByRole('link', { name: 'Spaces, 1 unread message' })).toBeInTheDocument()
+    act(() => setSpacesUnread(1, 0))
+    expect(within(nav).getByRole('link', { name: 'Spaces' })).not.toHaveTextContent(/\d/)
+    expect(within(tabs).getByRole('link', { name: 'Account' })).toBeInTheDocument()
+    expect(within(nav).getByRole('link', { name: 'Friends, 1 waiting request' })).toBeInTheDocument()
+
+    // Another member's count is never shown.
+    act(() => setSpacesUnread(3, 5))
+    expect(within(nav).getByRole('link', { name: 'Spaces' })).toBeInTheDocument()
   })
 
   it('offers a skip link to the main content', async () => {

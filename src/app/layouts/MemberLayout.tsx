@@ -1,32 +1,32 @@
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, Suspense } from 'react'
 import { TabBar } from '@/ui/tabbar/TabBar'
 import { AccountMenu } from './AccountMenu'
-import { COMMUNITY_TAB, memberTabLinks } from './memberTabs'
-import { FRIENDS_LINK, memberArea, type ShellArea } from './navLinks'
+import { memberTabLinks } from './memberTabs'
+import type { NavBadgesByPath } from './navBadges'
+import { memberArea } from './navLinks'
 import { SidebarLayout } from './SidebarLayout'
-import { useWaitingRequestBadge } from './useWaitingRequestBadge'
+import { useNavBadges } from './useNavBadges'
 
 // Empty until the member is offline, has changes waiting or has synced: the page draws without it
 // (and without the offline session's status behind it), and it joins the header right after.
 const ConnectionStatus = lazy(() => import('../offline/ConnectionStatus').then((m) => ({ default: m.ConnectionStatus })))
 
+/** The links with their counts: a link's badge is the one its `to` is listed under. */
+const withBadges = <Link extends { to: string }>(links: readonly Link[], badges: NavBadgesByPath) =>
+  links.map((link) => (badges[link.to] ? { ...link, badge: badges[link.to] } : link))
+
 export function MemberLayout() {
-  const badge = useWaitingRequestBadge()
-  const area = useMemo<ShellArea>(
-    () => (badge ? { ...memberArea, links: memberArea.links.map((link) => (link === FRIENDS_LINK ? { ...link, badge } : link)) } : memberArea),
-    [badge],
-  )
-  const tabs = useMemo(() => (badge ? memberTabLinks.map((link) => (link === COMMUNITY_TAB ? { ...link, badge } : link)) : memberTabLinks), [badge])
+  const badges = useNavBadges()
   return (
     <SidebarLayout
-      area={area}
+      area={{ ...memberArea, links: withBadges(memberArea.links, badges) }}
       headerActions={
         <Suspense fallback={null}>
           <ConnectionStatus />
         </Suspense>
       }
       accountMenu={(signOut) => <AccountMenu onSignOut={signOut} />}
-      tabBar={<TabBar label="Member tabs" links={tabs} />}
+      tabBar={<TabBar label="Member tabs" links={withBadges(memberTabLinks, badges)} />}
     />
   )
 }

@@ -7,17 +7,10 @@ const icon = (d: string) => (
   </svg>
 )
 
-/** The Community tab lands on friends (its badge counts friend requests) and stays current on groups and challenges. */
-export const COMMUNITY_TAB: TabBarLink = {
-  to: paths.friends,
-  label: 'Community',
-  also: [paths.groups, '/user/view-groups', '/user/view-groups/:id', paths.challenges, '/user/challenges/:id'],
-  icon: icon('M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20a6.5 6.5 0 0 1 13 0M16 4.3a3.5 3.5 0 0 1 0 6.4M18 14.2a6.5 6.5 0 0 1 3.5 5.8'),
-}
-
 /**
  * The five places a member goes most, as the phone's bottom tabs (five is the most a phone's tab bar
- * holds: 64 px each at 320 px).
+ * holds: 64 px each at 320 px). Community lands on friends (its badge counts friend requests) and
+ * stays current on groups and challenges; Account holds the spaces (its badge counts unread messages).
  */
 export const memberTabLinks: readonly TabBarLink[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: icon('M4 13h6V4H4zM14 20h6v-9h-6zM4 20h6v-3H4zM14 7h6V4h-6z') },
@@ -27,6 +20,11 @@ export const memberTabLinks: readonly TabBarLink[] = [
     label: 'Favourites',
     icon: icon('M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z'),
   },
-  COMMUNITY_TAB,
+  {
+    to: paths.friends,
+    label: 'Community',
+    also: [paths.groups, '/user/view-groups', '/user/view-groups/:id', paths.challenges, '/user/challenges/:id'],
+    icon: icon('M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20a6.5 6.5 0 0 1 13 0M16 4.3a3.5 3.5 0 0 1 0 6.4M18 14.2a6.5 6.5 0 0 1 3.5 5.8'),
+  },
   { to: paths.account, label: 'Account', icon: icon('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0') },
 ]

@@ -2,16 +2,14 @@ import { paths } from '@/shared/paths/routePaths'
 import type { Role } from '@/lib/auth/role'
 import type { SidebarNavLink } from '@/ui/sidebar/SidebarNav'
 
-/** The sidebar's Friends link: the member layout puts the waiting-request count on it. */
-export const FRIENDS_LINK: SidebarNavLink = { to: paths.friends, label: 'Friends' }
-
+/** The member's places. Friends carries the waiting-request count and Spaces the unread messages (navBadges.ts). */
 export const memberNavLinks: readonly SidebarNavLink[] = [
   { to: paths.dashboard, label: 'Dashboard' },
   { to: paths.library, label: 'Library' },
   { to: paths.favourites, label: 'Favourites' },
   { to: paths.myMoves, label: 'My moves' },
   { to: paths.addMove, label: 'Add a move' },
-  FRIENDS_LINK,
+  { to: paths.friends, label: 'Friends' },
   { to: paths.groups, label: 'Groups', also: ['/user/view-groups', '/user/view-groups/:id'] },
   { to: paths.challenges, label: 'Challenges' },
   { to: paths.mySpaces, label: 'Spaces', also: ['/account/my-spaces/:id'] },

@@ -72,7 +72,7 @@ describe('the waiting friend-request badge', () => {
     renderShell(paths.dashboard)
     await new Promise((resolve) => setTimeout(resolve, 400))
     recorded.stop()
-    expect(recorded.urls.filter((url) => url.includes('friend-req'))).toEqual([])
+    expect(recorded.urls.filter((url) => url.includes('friend-req') || url.includes('room/poll'))).toEqual([])
     expect(within(sidebar()).getByRole('link', { name: 'Friends' })).toBeInTheDocument()
   })
 })

@@ -18,6 +18,7 @@ import { FormAlert } from '@/ui/field/FormAlert'
 import { SpaceAvatar } from '../common/SpaceAvatar'
 import { KIND_LABEL, membersLabel, onlineLabel } from '../common/spaceText'
 import { useMinuteClock } from '../common/useMinuteClock'
+import { usePublishSpacesUnread } from '../common/spacesUnreadCount'
 import { useConversation, useReadyEngine } from '../common/useSpacesViews'
 import { ArrivalAnnouncer } from './ArrivalAnnouncer'
 import { Composer } from './Composer'
@@ -77,6 +78,8 @@ interface OpenConversationProps {
 
 function OpenConversation({ roomId, meId, view, space }: OpenConversationProps) {
   const engine = useReadyEngine()
+  // The space's summary changes with the engine's list (a read, a mute): the navigation's badge follows.
+  usePublishSpacesUnread(meId, engine.listView())
   const navigate = useNavigate()
   const online = useOnline()
   const now = useMinuteClock()

@@ -1,10 +1,13 @@
 import { useAtomValue } from 'jotai'
 import { authAtom } from '@/lib/auth/authState'
+import { usePublishSpacesUnread } from '../common/spacesUnreadCount'
 import { useSpacesList } from '../common/useSpacesViews'
 import { MySpacesView } from './MySpacesView'
 
 /** /account/my-spaces: the member's spaces, and the door other features' links come through. */
 export function MySpacesPage() {
   const meId = useAtomValue(authAtom).user
-  return <MySpacesView meId={meId} list={useSpacesList()} />
+  const list = useSpacesList()
+  usePublishSpacesUnread(meId, list)
+  return <MySpacesView meId={meId} list={list} />
 }

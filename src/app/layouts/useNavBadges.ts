@@ -1,29 +1,30 @@
 import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { authAtom } from '@/lib/auth/authState'
-import type { NavBadgeCount } from '@/ui/sidebar/SidebarNav'
+import type { NavBadgesByPath } from './navBadges'
+
+const NONE: NavBadgesByPath = {}
 
 /**
- * The navigation's count of friend requests waiting for the signed-in member. All of it (the
- * count's store, its reads, the API client) comes through one dynamic import once the page is
- * idle, so the shell carries only this hook (the bundle budget). It follows the friends page at
- * once and reads again on return to the tab (loadWaitingRequestCount.ts).
+ * The member navigation's counts (waiting friend requests, unread messages in spaces) by the links
+ * that carry them. All of it (the stores, their reads, the API client) comes through one dynamic
+ * import once the page is idle, so the shell carries only this hook (the bundle budget).
  */
-export function useWaitingRequestBadge(): NavBadgeCount | undefined {
+export function useNavBadges(): NavBadgesByPath {
   const { isAuthenticated, role, user } = useAtomValue(authAtom)
   const member = isAuthenticated && role === 'user' ? user : null
-  const [badge, setBadge] = useState<{ member: number; shown: NavBadgeCount | null } | null>(null)
+  const [badges, setBadges] = useState<{ member: number; byPath: NavBadgesByPath } | null>(null)
 
   useEffect(() => {
     if (member === null) return
     let stop: (() => void) | undefined
     let stopped = false
     const start = () =>
-      import('@/features/community/common/loadWaitingRequestCount')
+      import('./navBadges')
         .then((loaded) => {
-          if (!stopped) stop = loaded.runWaitingRequestBadge(member, (shown) => setBadge({ member, shown }))
+          if (!stopped) stop = loaded.runNavBadges(member, (byPath) => setBadges({ member, byPath }))
         })
-        // The badge is a hint: a failed load leaves it as it was.
+        // The badges are hints: a failed load leaves them as they were.
         .catch(() => undefined)
     // Not worth the first draw: once the page is idle (1.5 s at the latest; jsdom has no idle callback).
     const idle = typeof window.requestIdleCallback === 'function'
@@ -36,5 +37,5 @@ export function useWaitingRequestBadge(): NavBadgeCount | undefined {
     }
   }, [member])
 
-  return badge?.member === member ? (badge.shown ?? undefined) : undefined
+  return badges?.member === member ? badges.byPath : NONE
 }
