@@ -17,8 +17,12 @@ const bodyRows = (table: HTMLElement) => within(table.querySelector('tbody')!).g
 const messageOf = (chatId: number) => db.chat_message.findFirst((q) => q.where((row) => row.room_id === MORNING_MOVERS && row.chat_id === chatId))!
 const reportOn = (chatId: number) => db.chat_report.findFirst((q) => q.where((row) => row.room_id === MORNING_MOVERS && row.chat_id === chatId))!
 
-/** Jordan reports Maya's first message (spam); Maya reports Daniel's (abuse), which an admin already dismissed; Maya reports Sofia's (other). */
+/**
+ * In place of the demo data's reports: Jordan reports Maya's first message (spam); Maya reports
+ * Daniel's (abuse), which an admin already dismissed; Maya reports Sofia's (other).
+ */
 async function seedReports(): Promise<void> {
+  await db.chat_report.deleteMany((q) => q.where(() => true))
   await signInAsMember('second@movetime.app')
   await reportMessage({ room_id: MORNING_MOVERS, chat_id: 1, reason: 'spam', note: 'Advertises a gym.' })
   await signInAsMember()
