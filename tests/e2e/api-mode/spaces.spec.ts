@@ -187,6 +187,16 @@ test('two members talk in their group space: every message once, in order, fast;
   expect(amirOrder.filter((text) => text.startsWith('Amir'))).toEqual(everyText.filter((text) => text.startsWith('Amir')))
   expect(amirOrder.filter((text) => text.startsWith('Claire'))).toEqual(everyText.filter((text) => text.startsWith('Claire')))
 
+  // Claire scrolls up to read: a new message does not pull her down, a button offers to.
+  await claire.page.evaluate(() => window.scrollTo(0, 0))
+  await send(amir.page, 'Amir: scroll down when you can')
+  const jump = claire.page.getByRole('button', { name: /New messages/ })
+  await expect(jump).toBeVisible()
+  expect(await claire.page.evaluate(() => window.scrollY)).toBeLessThan(100)
+  await jump.click()
+  await expect(shownMessage(claire.page, 'Amir: scroll down when you can')).toBeInViewport()
+  await expect(jump).toBeHidden()
+
   // Amir loses the network and writes three messages: they wait on his side, then go once, in order.
   await amir.context.setOffline(true)
   const offline = ['Offline 1: on the train', 'Offline 2: no signal here', 'Offline 3: back soon']
