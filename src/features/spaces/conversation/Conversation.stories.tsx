@@ -1,8 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router'
 import type { ConversationView } from '@/offline/spaces/spacesEngineTypes'
-import { SpacesEngineProvider } from '../common/SpacesEngineContext'
 import { conversationStates, FixtureSpacesEngine, ME_ID, ROOM } from '../common/spacesEngineFixture.testing'
+import { StoryEngineProvider } from '../common/StoryEngineProvider.testing'
 import { Conversation } from './Conversation'
 
 /** Each story names the conversation's state (`parameters.view`); the frame gives it an engine in that state. */
@@ -10,9 +10,9 @@ const withView: Decorator = (Story, { parameters }) => {
   const view = (parameters.view as (() => ConversationView) | undefined) ?? conversationStates.ready
   return (
     <MemoryRouter initialEntries={[`/account/my-spaces/${ROOM.group}`]}>
-      <SpacesEngineProvider engine={new FixtureSpacesEngine({ conversations: { [ROOM.group]: view() } })}>
+      <StoryEngineProvider make={() => new FixtureSpacesEngine({ conversations: { [ROOM.group]: view() } })}>
         <Story />
-      </SpacesEngineProvider>
+      </StoryEngineProvider>
     </MemoryRouter>
   )
 }

@@ -1,16 +1,16 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router'
 import { ApiError } from '@/api/apiError'
-import { SpacesEngineProvider } from '../common/SpacesEngineContext'
 import { FixtureSpacesEngine, listStates, ME_ID } from '../common/spacesEngineFixture.testing'
+import { StoryEngineProvider } from '../common/StoryEngineProvider.testing'
 import { MySpacesView } from './MySpacesView'
 
 /** A story may give its own engine and address (`parameters.engine`, `parameters.at`): a link from another feature. */
 const withEngine: Decorator = (Story, { parameters }) => (
   <MemoryRouter initialEntries={[(parameters.at as string | undefined) ?? '/account/my-spaces']}>
-    <SpacesEngineProvider engine={(parameters.engine as (() => FixtureSpacesEngine) | undefined)?.() ?? new FixtureSpacesEngine()}>
+    <StoryEngineProvider make={(parameters.engine as (() => FixtureSpacesEngine) | undefined) ?? (() => new FixtureSpacesEngine())}>
       <Story />
-    </SpacesEngineProvider>
+    </StoryEngineProvider>
   </MemoryRouter>
 )
 
