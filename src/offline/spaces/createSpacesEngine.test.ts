@@ -62,6 +62,20 @@ describe('spaces engine', () => {
     stop()
   })
 
+  it('says why the list could not load, and reads it again when asked', async () => {
+    const fake = new FakeSpacesServer()
+    const db = await openOfflineDb(freshDbName())
+    fake.online = false
+    const { engine } = tab(fake, db, undefined, () => true)
+    const stop = engine.watchList(() => undefined)
+    await vi.waitFor(() => expect(engine.listView().status).toBe('error'))
+    fake.online = true
+    await engine.reloadList()
+    expect(engine.listView()).toMatchObject({ status: 'ready', savedAt: null, error: '' })
+    expect(engine.listView().spaces.map((space) => space.id)).toEqual([1])
+    stop()
+  })
+
   it('opens a conversation, then delivers live messages through one poll at a time, updating the list', async () => {
     const fake = new FakeSpacesServer()
     fake.write(1, 8, undefined, 'before')

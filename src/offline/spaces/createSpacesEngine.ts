@@ -112,6 +112,7 @@ export function createSpacesEngine(deps: SpacesEngineDeps): DisposableSpacesEngi
         live.watchEnded()
       }
     },
+    reloadList: () => list.loadList(),
     listView() {
       state.listView ??= { status: state.list.status, spaces: state.list.spaces, savedAt: state.list.savedAt, error: state.list.error }
       return state.listView

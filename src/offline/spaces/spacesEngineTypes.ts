@@ -60,6 +60,8 @@ export interface SpacesEngine {
   /** Starts list updates for as long as the returned function is not called. */
   watchList(listener: () => void): () => void
   listView(): SpacesListView
+  /** Asks the server for the list again: the page's "Try again" after a failed load or on a saved copy. */
+  reloadList(): Promise<void>
   /** Opens a conversation (history, presence, live messages) while watched. */
   watchConversation(roomId: number, listener: () => void): () => void
   conversationView(roomId: number): ConversationView

@@ -239,6 +239,7 @@ export type FixtureCall =
   | { name: 'leave' | 'loadOlder'; roomId: number }
   | { name: 'report'; roomId: number; chatId: number; reason: ReportReason; note: string }
   | { name: 'openDirect' | 'openCoach'; id: number }
+  | { name: 'reloadList' }
 
 export interface FixtureOptions {
   list?: SpacesListView
@@ -285,6 +286,13 @@ export class FixtureSpacesEngine implements SpacesEngine {
 
   listView() {
     return this.list
+  }
+
+  /** The server answers this time: an error or a saved copy gives way to the fresh list. */
+  async reloadList() {
+    this.calls.push({ name: 'reloadList' })
+    if (this.list.status === 'error' || this.list.savedAt !== null) this.list = listStates.ready()
+    this.notify()
   }
 
   watchConversation(_roomId: number, listener: () => void) {

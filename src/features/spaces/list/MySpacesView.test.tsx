@@ -57,6 +57,14 @@ describe('MySpacesView', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/Showing your spaces as saved on this device\. Last synced/)
   })
 
+  it('says why the list could not load, and asks the server again on Try again', async () => {
+    const engine = new FixtureSpacesEngine({ list: listStates.error() })
+    const { user } = renderList(engine)
+    expect(screen.getByRole('alert')).toHaveTextContent('Your spaces could not load. The server could not be reached.')
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(engine.calls).toContainEqual({ name: 'reloadList' })
+  })
+
   it('opens the direct space for ?with= and replaces the page with it', async () => {
     const engine = new FixtureSpacesEngine({ openDirect: async () => 77 })
     const { history } = renderList(engine, '/account/my-spaces?with=3', undefined, '/user/friends')

@@ -5,8 +5,10 @@ import { PageFrame } from '@/shared/page/PageFrame'
 import { paths } from '@/shared/paths/routePaths'
 import { EmptyState } from '@/shared/states/EmptyState'
 import { LoadingState } from '@/shared/states/LoadingState'
+import { ErrorState } from '@/shared/states/ErrorState'
 import { SavedCopyNote } from '@/shared/states/SavedCopyNote'
 import { FormAlert } from '@/ui/field/FormAlert'
+import { useSpacesEngine } from '../common/SpacesEngineContext'
 import { useMinuteClock } from '../common/useMinuteClock'
 import { SpaceRow } from './SpaceRow'
 import { useSpaceLink } from './useSpaceLink'
@@ -24,6 +26,7 @@ export interface MySpacesViewProps {
 export function MySpacesView({ meId, list }: MySpacesViewProps) {
   const now = useMinuteClock()
   const link = useSpaceLink(list)
+  const engine = useSpacesEngine()
   return (
     <PageFrame title="My spaces" intro="Talk with your groups, your friends and your coach." className="spaces-page">
       {link.opening ? (
@@ -31,7 +34,7 @@ export function MySpacesView({ meId, list }: MySpacesViewProps) {
       ) : (
         <>
           <FormAlert>{link.error}</FormAlert>
-          <SpacesBody list={list} meId={meId} now={now} />
+          <SpacesBody list={list} meId={meId} now={now} onRetry={() => void engine?.reloadList()} />
         </>
       )}
     </PageFrame>
@@ -43,12 +46,12 @@ function newestFirst(spaces: readonly SpaceSummary[]): SpaceSummary[] {
   return [...spaces].sort((a, b) => Date.parse(b.activity_at) - Date.parse(a.activity_at) || b.id - a.id)
 }
 
-function SpacesBody({ list, meId, now }: { list: SpacesListView; meId: number | null; now: number }) {
+function SpacesBody({ list, meId, now, onRetry }: { list: SpacesListView; meId: number | null; now: number; onRetry: () => void }) {
   if (list.status === 'loading') return <LoadingState label="Loading your spaces…" />
-  if (list.status === 'error' && list.spaces.length === 0) return <FormAlert>{`Your spaces could not load. ${list.error}`}</FormAlert>
+  if (list.status === 'error' && list.spaces.length === 0) return <ErrorState what="Your spaces" message={list.error} onRetry={onRetry} />
   return (
     <>
-      {list.savedAt !== null && <SavedCopyNote saved={{ savedAt: list.savedAt }} text={SAVED_SPACES_TEXT} onRetry={() => undefined} />}
+      {list.savedAt !== null && <SavedCopyNote saved={{ savedAt: list.savedAt }} text={SAVED_SPACES_TEXT} onRetry={onRetry} />}
       {list.spaces.length === 0 ? (
         <EmptyState title="No spaces yet">
           A space opens for every <Link to={paths.groups}>group</Link> you join, for each of your <Link to={paths.friends}>friends</Link> when
