@@ -9,6 +9,9 @@ import { notifyRoom, roomState, type SpacesEngineState } from './spacesEngineSta
 import { deleteUnsent } from './spacesStore'
 import { applyMessage } from './timelineMerge'
 
+/** By name: IndexedDB shims (and other realms) throw DOMExceptions that are not this realm's. */
+const isClosedDatabase = (error: unknown) => typeof error === 'object' && error !== null && 'name' in error && error.name === 'InvalidStateError'
+
 export interface ChatOutbox {
   /** Sends this member's queued messages in the order written; stops at the first passing failure. */
   flushOutbox(): Promise<void>
@@ -42,8 +45,13 @@ export function createChatOutbox(state: SpacesEngineState, list: SpaceListState)
             if (classifyFailure(error) !== 'auth-required') state.requestSync()
             return
           }
+          if (state.disposed) return
           await unqueueChatMessage(db, write.clientId)
         }
+      } catch (error) {
+        // The member's database closed under a send (signed out, another member signed in): the
+        // write stays queued (safe to send again by its client_id) or went with the wiped store.
+        if (!isClosedDatabase(error)) throw error
       } finally {
         flushing = null
       }
