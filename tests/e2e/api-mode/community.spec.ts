@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { storedOutboxTypes } from '../support/offlineStore'
 import { fillSignIn } from '../support/signIn'
 
 /*
@@ -148,6 +149,8 @@ test('two members befriend, share a group, and race in a challenge counted from 
   await expect(claire.page.getByText('Downloaded', { exact: true })).toBeVisible()
   await claire.context.setOffline(true)
   await watchToTheEnd(claire.page, 1)
+  // The viewing is on the device before she leaves the page (a navigation would cut its write short).
+  await expect.poll(() => storedOutboxTypes(claire.page)).toContain('history')
   await claire.page.goto(challengeUrl)
   await expect(claire.page.getByText(/saved/i).first()).toBeVisible()
   // Watched with no network: still only on the device.

@@ -46,3 +46,25 @@ export const storedIntendedFavourites = (page: Page) =>
         open.onerror = () => resolve([])
       }),
   )
+
+/** The kinds of the writes waiting in the device's outbox, oldest first, from IndexedDB. */
+export const storedOutboxTypes = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('movetime-offline')
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('outbox')) {
+            db.close()
+            return resolve([])
+          }
+          const read = db.transaction('outbox').objectStore('outbox').getAll()
+          read.onsuccess = () => {
+            resolve((read.result as { type: string }[]).map((write) => write.type))
+            db.close()
+          }
+        }
+        open.onerror = () => resolve([])
+      }),
+  )
