@@ -7,7 +7,7 @@ import { AllowanceNote } from './AllowanceNote'
 import { readBookingSearch } from './bookingSearch'
 import { CoachChooser } from './CoachChooser'
 import { PlanRequiredCard } from './PlanRequiredCard'
-import { useMinuteClock } from './useMinuteClock'
+import { useMinuteClock } from '@/shared/dates/useMinuteClock'
 
 // The calendar, its times and the confirm form load once a coach is chosen, after the page draws:
 // most visits start at the coaches, and the route stays within the member bundle budget

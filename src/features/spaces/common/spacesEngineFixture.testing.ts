@@ -1,6 +1,7 @@
 import type { MemberCard } from '@/api/friends/friendTypes'
 import type { ChatMessage, ChatMoveCard, ReportReason, SpaceMember, SpacePresence, SpaceSummary } from '@/api/spaces/spaceTypes'
 import type { ConversationView, SpacesEngine, SpacesListView, TimelineMessage } from '@/offline/spaces/spacesEngineTypes'
+import { spaceSummary } from '@/offline/spaces/spacesFixtures.testing'
 import { SEED_MOVE_IDS, SEED_MOVES } from '@mocks/db/seedMoves'
 
 /*
@@ -45,23 +46,7 @@ export function fixtureMessage(room_id: number, chat_id: number, author: MemberC
 }
 
 function space(extra: Partial<SpaceSummary> & Pick<SpaceSummary, 'id' | 'kind' | 'title'>): SpaceSummary {
-  return {
-    photo: '',
-    group_id: null,
-    other_user_id: null,
-    last_message: null,
-    latest_chat_id: 0,
-    read_chat_id: 0,
-    unread: 0,
-    muted: false,
-    member_count: 2,
-    online_count: 0,
-    can_leave: false,
-    can_send: true,
-    send_blocked_reason: '',
-    activity_at: minutesAgo(60 * 24 * 20),
-    ...extra,
-  }
+  return spaceSummary(extra.id, { group_id: null, activity_at: minutesAgo(60 * 24 * 20), ...extra })
 }
 
 /** The group space's history: two days, a reply, a move link, a plain link, a removed message and HTML typed as text. */

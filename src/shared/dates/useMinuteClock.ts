@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** The time now, read again every minute: enough for "5 minutes ago" and "Last seen…". */
+/** The time now, read again every minute: enough for "5 minutes ago", "Last seen…" or "14:32 there now". */
 export function useMinuteClock(): number {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
