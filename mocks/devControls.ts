@@ -24,7 +24,7 @@ export function setNetworkControls(next: Partial<NetworkControls>): Readonly<Net
 export function resetNetworkControls(): void {
   controls.offline = false
   controls.latencyMs = 0
-  faults.length = 0
+  clearFaults()
 }
 
 /**
@@ -56,6 +56,11 @@ export function applyFaultsAtTransport(): void {
 
 export function faultsAppliedByTransport(): boolean {
   return appliedByTransport
+}
+
+/** Injected faults are one test's tools: a reset of the demo data ends those not used up. */
+export function clearFaults(): void {
+  faults.length = 0
 }
 
 export function addFault(fault: Fault): void {

@@ -56,14 +56,17 @@ describe('developer controls', () => {
     expect((await callMock('POST', '/__mock/network', { body: { offline: 'yes' } })).status).toBe(400)
   })
 
-  it('reset brings back the seed and ends every session', async () => {
+  it('reset brings back the seed, ends every session and drops faults not used up', async () => {
     const token = await signIn(DEMO_ACCOUNTS.admin)
     await callMock('DELETE', '/v4/api/records/move/1', { token })
     expect((await callMock('GET', '/v4/api/records/move/1')).status).toBe(404)
+    await callMock('POST', '/__mock/faults', { body: { pathEndsWith: '/toggle-favourite', mode: 'server-error', count: 2 } })
 
     expect((await callMock('POST', '/__mock/reset')).status).toBe(200)
     expect((await callMock('GET', '/v4/api/records/move/1')).status).toBe(200)
     expect((await callMock('GET', '/v2/api/lambda/profile', { token })).status).toBe(401)
+    const member = await signIn()
+    expect((await callMock('POST', '/v3/api/custom/movetime/toggle-favourite', { token: member, body: { move_id: 10 } })).status).toBe(200)
   })
 
   it('expire-session without a token expires every session', async () => {

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { db, resetDb, whenDbReady } from '@mocks/db/db'
 import { DEFAULT_GENERATED_MOVES, MAX_GENERATED_MOVES, loadLargeCatalogue } from '@mocks/db/largeCatalogue'
-import { addFault, networkControls, pendingFaults, setNetworkControls, type FaultMode } from '@mocks/devControls'
+import { addFault, clearFaults, networkControls, pendingFaults, setNetworkControls, type FaultMode } from '@mocks/devControls'
 import { fileStore } from '@mocks/files/fileStore'
 import { bearerToken } from '@mocks/http/guard'
 import { handle } from '@mocks/http/handle'
@@ -32,6 +32,7 @@ export const devHandlers = [
     handle(async () => {
       await resetDb()
       await fileStore().clear()
+      clearFaults()
       return HttpResponse.json({ error: false, message: 'Demo data reset.' })
     }),
   ),

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { storedOutboxTypes } from '../support/offlineStore'
-import { fillSignIn } from '../support/signIn'
+import { signedInContext } from '../support/signIn'
 
 /*
  * Two members in two browsers, against the api build and the mock server over real HTTP: they
@@ -22,19 +22,6 @@ async function serverViewings(request: APIRequestContext, page: Page): Promise<n
   return body.list.length
 }
 
-interface Member {
-  context: BrowserContext
-  page: Page
-}
-
-async function signedIn(browser: Browser, who: 'amir' | 'claire'): Promise<Member> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  await page.goto('/user/login')
-  await fillSignIn(page, who)
-  await expect(page).toHaveURL(/\/user\/dashboard$/)
-  return { context, page }
-}
 
 /** The Friends link of the desktop sidebar, whose name carries the count of waiting requests. */
 const friendsNavLink = (page: Page) => page.getByRole('navigation', { name: 'Member navigation' }).getByRole('link', { name: /^Friends/ })
@@ -81,8 +68,8 @@ test.beforeEach(async ({ request }) => {
 
 test('two members befriend, share a group, and race in a challenge counted from the moves they watch', async ({ browser, request }) => {
   test.setTimeout(300_000)
-  const amir = await signedIn(browser, 'amir')
-  const claire = await signedIn(browser, 'claire')
+  const amir = await signedInContext(browser, 'amir')
+  const claire = await signedInContext(browser, 'claire')
 
   // Amir finds Claire by her email and asks her to be his friend.
   await amir.page.goto('/user/friends')

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../support/axe'
-import { fillSignIn } from '../support/signIn'
+import { signedInContext } from '../support/signIn'
 
 /*
  * Two members talk in their group's space, in two browsers, against the api build and the mock
@@ -21,11 +21,7 @@ interface Member {
 }
 
 async function signedIn(browser: Browser, who: 'amir' | 'claire'): Promise<Member> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  await page.goto('/user/login')
-  await fillSignIn(page, who)
-  await expect(page).toHaveURL(/\/user\/dashboard$/)
+  const { context, page } = await signedInContext(browser, who)
   const token = await page.evaluate(() => localStorage.getItem('token'))
   if (!token) throw new Error(`${who} has no token after signing in`)
   return { context, page, token }

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { accounts } from './accounts'
 
 /**
@@ -38,4 +38,14 @@ export async function signOut(page: Page) {
   await expect(account.or(signOutButton).first()).toBeVisible()
   if (await account.isVisible()) await account.click()
   await signOutButton.click()
+}
+
+/** A member signed in on the dashboard in a browser context of their own (the two-member stories). */
+export async function signedInContext(browser: Browser, who: keyof typeof accounts): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await page.goto('/user/login')
+  await fillSignIn(page, who)
+  await expect(page).toHaveURL(/\/user\/dashboard$/)
+  return { context, page }
 }
