@@ -44,7 +44,7 @@ describe('linkify', () => {
     expect(links('https:// and http://')).toEqual([])
   })
 
-  it('matches the scheme in any case and finds links touching line breaks', () => {
+  it('matches the scheme in upper or lower case and finds links touching line breaks', () => {
     expect(links('HTTPS://Example.com/A\nnext')).toEqual(['HTTPS://Example.com/A'])
   })
 })

@@ -162,7 +162,7 @@ describe('spaces engine', () => {
     await engine.send(1, 'refused', null)
     await vi.waitFor(() => expect(texts(engine)).toEqual(['refused:failed']))
     const failed = engine.conversationView(1).messages[0]
-    expect(failed?.failure).toBe("You can't write in this space any more.")
+    expect(failed?.failure).toBe("You can't write in this space anymore.")
     expect((await readUnsent(db, 1)).map((record) => record.clientId)).toEqual([failed?.key])
 
     fake.refuseSend.delete(1)

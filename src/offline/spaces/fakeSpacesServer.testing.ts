@@ -108,7 +108,7 @@ export class FakeSpacesServer {
     },
     sendMessage: async (body: SendMessageBody) => {
       await this.gate(`send ${body.client_id}`)
-      if (this.refuseSend.has(body.room_id)) throw new ApiError(403, "You can't write in this space any more.")
+      if (this.refuseSend.has(body.room_id)) throw new ApiError(403, "You can't write in this space anymore.")
       const before = this.room(body.room_id).messages.length
       const message = this.write(body.room_id, this.me, body.client_id, body.text)
       return { message, duplicate: this.room(body.room_id).messages.length === before }

@@ -18,7 +18,7 @@ import type { SpacesServer } from './spacesServer'
  */
 export interface LivePollHooks {
   server: SpacesServer
-  /** Aborted when this tab stops leading, or nobody watches any more. */
+  /** Aborted when this tab stops leading, or nobody watches anymore. */
   signal: AbortSignal
   /** The spaces to subscribe (every space of the member's). */
   rooms(): number[]

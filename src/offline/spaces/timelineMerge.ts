@@ -1,7 +1,7 @@
 import { SAVED_MESSAGES_PER_SPACE, type ChatMessage, type HistoryResponse } from '@/api/spaces/spaceTypes'
 
 /**
- * A room's timeline as this device knows it, merged from answers that may arrive in any order:
+ * A room's timeline as this device knows it, merged from answers that may arrive in whatever order:
  * history pages, poll answers (overlapping, repeated, stale), send answers. Pure: every function
  * returns a new timeline.
  *
@@ -11,7 +11,7 @@ import { SAVED_MESSAGES_PER_SPACE, type ChatMessage, type HistoryResponse } from
  * newest end (everything up to the room's `latest_chat_id`), or a poll answer for a cursor at or
  * below ours (everything after that cursor, oldest first). A message known from elsewhere (a send
  * answer, a poll that asked from further on) is held and shown but does not move the cursor, so the
- * next poll asks from the cursor and the server fills any gap. Gaps too large to fill are the
+ * next poll asks from the cursor and the server fills each gap. Gaps too large to fill are the
  * server's call: it answers `resync`, and the client replaces its newest window with fresh history.
  */
 export interface Timeline {
@@ -67,7 +67,7 @@ export function applyPollMessages(timeline: Timeline, askedFrom: number, message
 }
 
 /**
- * One message known from a send answer (or any single copy): held, the cursor unchanged. One older
+ * One message known from a send answer (or a single copy from elsewhere): held, the cursor unchanged. One older
  * than the held window is left for older history (the caller still knows it was sent).
  */
 export function applyMessage(timeline: Timeline, message: ChatMessage): Timeline {

@@ -27,7 +27,7 @@ export type SyncTransport = FavouriteServer & HistoryServer & FriendRequestServe
 
 /**
  * In the order each round sends them: history first, as the member's own record matters most; a
- * request before any answer to it; chat messages (in the order written) before favourites; favourites last, because favourites that have not converged
+ * request before an answer to it; chat messages (in the order written) before favourites; favourites last, because favourites that have not converged
  * yet (which ends the round, to be retried with backoff) must hold nothing else back.
  */
 export const MEMBER_WRITE_KINDS: WriteKindRegistry<SyncTransport, MemberWrite> = [
