@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { COACH_PLAN_NAME } from '@/api/bookings/bookingTypes'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { signInAsMember } from '@tests/support/memberSession'
@@ -29,7 +29,8 @@ describe('PlansPage: the plan a page sent the member for', () => {
     expect(coach).toHaveTextContent(/coaching sessions a month/)
     expect(within(coach).queryByText(COACH_HIGHLIGHT.note)).not.toBeInTheDocument()
     const heading = within(coach).getByRole('heading', { name: COACH_PLAN_NAME })
-    expect(heading).toHaveFocus()
+    // Focus moves in an effect after the card draws, which a loaded machine may run a moment later.
+    await waitFor(() => expect(heading).toHaveFocus())
     expect(heading).toHaveAttribute('tabindex', '-1')
     const others = within(screen.getByRole('list')).getAllByRole('article').filter((card) => card !== coach)
     for (const other of others) expect(other).not.toHaveClass('plan-card--highlighted')
