@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from './benchMockServer.mjs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -27,16 +27,6 @@ const dbMb = option('db-mb', 0)
 const MEMBER = { email: 'member@movetime.app', password: 'Member123!', role: 'user' }
 const PROJECT = Buffer.from('movetime:movetime-mock-secret').toString('base64')
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 async function startServer(dataFile) {
   const port = await freePort()

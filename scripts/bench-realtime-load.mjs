@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { createInterface } from 'node:readline'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { memory, rssMb, sleep, startServer, stopServer } from './benchMockServer.mjs'
 
 /**
  * Load benchmark for spaces (issue 22): `mock:server` with many members long-polling while
@@ -59,103 +57,6 @@ const PROJECT = Buffer.from('movetime:movetime-mock-secret').toString('base64')
 const CHANNEL = '/v2/api/lambda/subscription/channel'
 const REALTIME = '/v3/api/lambda/realtime'
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function startServer(folder) {
-  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort()
-  const reports = join(folder, 'reports')
-  mkdirSync(reports)
-  const child = spawn(process.execPath, ['--report-on-signal', '--report-signal=SIGUSR2', `--report-directory=${reports}`, '--import', 'tsx', 'mocks/server.ts'], {
-    env: { ...process.env, PORT: String(port), MOCK_DATA_FILE: join(folder, 'db.json') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout.on('data', () => undefined)
-  // The server's own errors pass through; Node's lines about each diagnostic report do not.
-  createInterface({ input: child.stderr }).on('line', (line) => {
-    if (line.trim() !== '' && !/Node\.js report|^report\..*\.json$/.test(line.trim())) process.stderr.write(`${line}\n`)
-  })
-  const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The mock server exited with code ${child.exitCode}.`)
-    try {
-      const answer = await fetch(`${base}/__mock/health`)
-      if (answer.ok) return { base, child, port, reports }
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('The mock server did not become healthy within 120 s.')
-    await sleep(200)
-  }
-}
-
-function stopServer({ child }) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', resolve)
-    child.kill('SIGTERM')
-  })
-}
-
-/** Resident memory of the server process in MB. */
-function rssMb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-    const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1])
-    if (Number.isFinite(kb)) return kb / 1024
-  } catch {
-    // Not Linux: ask ps.
-  }
-  return new Promise((resolve) => {
-    const ps = spawn('ps', ['-o', 'rss=', '-p', String(pid)])
-    let out = ''
-    ps.stdout.on('data', (chunk) => (out += chunk))
-    ps.on('close', () => resolve(Number(out.trim()) / 1024))
-  })
-}
-
-/** The server's V8 heap in MB, from a diagnostic report it writes on SIGUSR2; null when none came. */
-async function heapMb(server) {
-  const before = new Set(safeList(server.reports))
-  server.child.kill('SIGUSR2')
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    const fresh = safeList(server.reports).filter((name) => !before.has(name) && name.endsWith('.json'))
-    for (const name of fresh) {
-      try {
-        const report = JSON.parse(readFileSync(join(server.reports, name), 'utf8'))
-        return { used: report.javascriptHeap.usedMemory / 1048576, total: report.javascriptHeap.totalMemory / 1048576 }
-      } catch {
-        // Still being written.
-      }
-    }
-    await sleep(100)
-  }
-  return null
-}
-
-function safeList(folder) {
-  try {
-    return readdirSync(folder)
-  } catch {
-    return []
-  }
-}
-
-async function memory(server) {
-  return { rss: await rssMb(server.child.pid), heap: await heapMb(server) }
-}
 
 async function call(base, method, path, token, body) {
   const answer = await fetch(`${base}${path}`, {
