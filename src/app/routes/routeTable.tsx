@@ -11,7 +11,6 @@ import type { Access, AppRoute, LayoutName } from './routeTypes'
 type Loader = AppRoute['page']
 type AdminPages = typeof adminPages
 
-const comingSoon: Loader = () => import('../pages/ComingSoonPage').then((module) => module.ComingSoonPage)
 
 const withRole = <P extends { role: Role }>(load: () => Promise<ComponentType<P>>, role: Role, rest?: Omit<P, 'role'>): Loader =>
   () =>
@@ -96,8 +95,8 @@ const moves = {
   edit: () => import('@/features/moves/editor/EditMovePage').then((m) => m.EditMovePage),
 }
 
-function group(access: Access, layout: LayoutName, routes: Array<[path: string, title: string | undefined, page?: Loader]>): AppRoute[] {
-  return routes.map(([path, title, page = comingSoon]) => ({ path, title, access, layout, page }))
+function group(access: Access, layout: LayoutName, routes: Array<[path: string, title: string | undefined, page: Loader]>): AppRoute[] {
+  return routes.map(([path, title, page]) => ({ path, title, access, layout, page }))
 }
 
 export const NOT_FOUND_TITLE = '404 Page not found'
