@@ -14,7 +14,7 @@ import { seedDb } from './seed'
  * 9: spaces (issue 22): chat rooms, messages, members' room state and reports; coaches got a
  *    member account (coach.user_id).
  */
-export const SCHEMA_VERSION = 9
+export const SCHEMA_VERSION = 10
 
 /** The one live database of this home (a browser tab, a Vitest run, the HTTP server). */
 export const db = createCollections()

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { markdownToHtml } from '@/lib/html/markdownToHtml'
+import { renderMarkdown } from '@/lib/html/renderMarkdown'
 import type { ResourcePreviewProps } from '../engine/resourceDefinition'
 import { SandboxedHtml } from './SandboxedHtml'
 import { textOf } from './templateSample'
@@ -28,7 +28,7 @@ function CmsValue({ type, value, where }: { type: string; value: string; where: 
     case 'html':
       return <SandboxedHtml html={value} title="HTML preview" />
     case 'markdown':
-      return <SandboxedHtml html={markdownToHtml(value)} title="Markdown preview" />
+      return <SandboxedHtml html={renderMarkdown(value)} title="Markdown preview" />
     case 'json':
       return <JsonValue value={value} />
     case 'image':

@@ -59,7 +59,7 @@ export const EmailWithScript: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText(/Scripts appear as text and never run/)).toBeVisible()
+    await expect(canvas.getByText(/Scripts are taken out and never run/)).toBeVisible()
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined()
   },
 }

@@ -26,7 +26,7 @@ export function EmailPreview({ values }: ResourcePreviewProps) {
       {removed.length > 0 && (
         <p className="admin-preview__warning">
           Not shown as written, because email must never run code: {removed.join(', ')}.
-          {removed.includes('script') ? ' Scripts appear as text and never run.' : ''}
+          {removed.includes('script') ? ' Scripts are taken out and never run.' : ''}
         </p>
       )}
       <UnknownVariables names={unknown} />

@@ -34,7 +34,7 @@ export const EmailEditWithScript: Story = {
     const body = await canvas.findByLabelText(/^Body \(HTML\)/, {}, { timeout: 8000 })
     await userEvent.click(body)
     await userEvent.paste('<script>window.__pwned = true</script>')
-    await expect(await canvas.findByText(/Scripts appear as text and never run/)).toBeVisible()
+    await expect(await canvas.findByText(/Scripts are taken out and never run/)).toBeVisible()
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined()
   },
 }
