@@ -53,7 +53,7 @@ const OPTIONS = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: FORBIDDEN_ELEMENTS,
   ADD_ATTR: ['target'],
-} as const
+}
 
 export interface SanitisedHtml {
   html: string
@@ -81,4 +81,9 @@ export function sanitiseHtmlWithReport(html: string): SanitisedHtml {
 /** The safe HTML of `html`: the same markup, minus anything that could run, load code or restyle the app. */
 export function sanitiseHtml(html: string): string {
   return sanitiseHtmlWithReport(html).html
+}
+
+/** Text shown as text inside HTML (a sample value filled into a template). */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 }
