@@ -70,6 +70,6 @@ test('the precache holds the member shell, not the admin console or the mock bac
   expect(precached).toContain(fileOf('src/app/layouts/MemberLayout.tsx'))
   expect(precached).not.toContain(fileOf('src/features/admin/pages/AdminScreen.tsx'))
   expect(precached).not.toContain(fileOf('mocks/browser.ts'))
-  expect(precached).not.toContain(fileOf('src/features/visitor/HomePage.tsx'))
+  expect(precached).not.toContain(fileOf('src/features/site/pages/HomePage.tsx'))
   expect(precached.some((url) => url.startsWith('screenshots/'))).toBe(false)
 })

@@ -48,11 +48,11 @@ const billing = {
 }
 
 const visitor = {
-  home: () => import('@/features/visitor/HomePage').then((m) => m.HomePage),
-  contact: () => import('@/features/visitor/ContactPage').then((m) => m.ContactPage),
-  terms: () => import('@/features/visitor/TermsPage').then((m) => m.TermsPage),
-  privacy: () => import('@/features/visitor/PrivacyPage').then((m) => m.PrivacyPage),
-  faq: () => import('@/features/visitor/FaqPage').then((m) => m.FaqPage),
+  home: () => import('@/features/site/pages/HomePage').then((m) => m.HomePage),
+  contact: () => import('@/features/site/pages/ContactPage').then((m) => m.ContactPage),
+  terms: () => import('@/features/site/pages/TermsPage').then((m) => m.TermsPage),
+  privacy: () => import('@/features/site/pages/PrivacyPage').then((m) => m.PrivacyPage),
+  faq: () => import('@/features/site/pages/FaqPage').then((m) => m.FaqPage),
 }
 
 /**
