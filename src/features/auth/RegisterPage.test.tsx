@@ -6,7 +6,7 @@ import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { tickCaptcha } from '@tests/support/captcha'
 import { recordApiRequests } from '@tests/support/mockBackend'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
-import { CAPTCHA_REQUIRED } from './captcha/confirmCaptcha'
+import { CAPTCHA_REQUIRED } from '@/shared/captcha/confirmCaptcha'
 import { RegisterPage } from './RegisterPage'
 import { messages } from './validation'
 

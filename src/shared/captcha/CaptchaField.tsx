@@ -1,7 +1,6 @@
 import type { CaptchaWidgetProps } from './captchaWidgetProps'
 import { MockCaptchaWidget } from './MockCaptchaWidget'
 import { RecaptchaWidget } from './RecaptchaWidget'
-import '../authForm.css'
 import './captcha.css'
 
 export type CaptchaFieldProps = CaptchaWidgetProps

@@ -55,13 +55,13 @@ export function RecaptchaWidget({ value, onChange, error }: CaptchaWidgetProps) 
       : undefined
 
   return (
-    <div className="auth-captcha" role="group" aria-labelledby={`${id}-label`}>
-      <p id={`${id}-label`} className="auth-captcha__label">
+    <div className="mt-captcha" role="group" aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`} className="mt-captcha__label">
         Confirm you are not a robot
       </p>
-      <div ref={container} className="auth-captcha__widget" />
-      {problem && <p className="auth-captcha__error">{problem}</p>}
-      {error && <p className="auth-captcha__error">{error}</p>}
+      <div ref={container} className="mt-captcha__widget" />
+      {problem && <p className="mt-captcha__error">{problem}</p>}
+      {error && <p className="mt-captcha__error">{error}</p>}
     </div>
   )
 }

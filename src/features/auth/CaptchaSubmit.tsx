@@ -1,7 +1,7 @@
 import { Button } from '@/ui/button/Button'
-import { CaptchaField } from './CaptchaField'
-import { captchaBinding, type CaptchaForm } from './captchaForm'
-import '../authForm.css'
+import { CaptchaField } from '@/shared/captcha/CaptchaField'
+import { captchaBinding, type CaptchaForm } from '@/shared/captcha/captchaForm'
+import './authForm.css'
 
 export interface CaptchaSubmitProps {
   form: CaptchaForm & { busy: boolean }

@@ -23,7 +23,7 @@ function CaptchaInForm(props: CaptchaFieldProps) {
 
 // Storybook runs in mock mode: the stand-in widget, answered by the mock backend.
 const meta = {
-  title: 'Auth/CaptchaField',
+  title: 'Shared/CaptchaField',
   component: CaptchaField,
   render: (args) => <CaptchaInForm {...args} />,
   args: { value: '', onChange: fn() },

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import type { CaptchaWidgetProps } from './captchaWidgetProps'
 import { requestMockCaptchaToken } from '@/api/mockControls/mockControlsApi'
-import { CheckboxField } from '../CheckboxField'
+import { CheckboxField } from '@/ui/field/CheckboxField'
 
 /**
  * Mock mode's stand-in for Google's "I'm not a robot" box: a real checkbox that, when ticked,
@@ -64,7 +64,7 @@ export function MockCaptchaWidget({ value, onChange, error }: CaptchaWidgetProps
   const status = checking ? 'Checking…' : value ? 'Confirmed. Thank you.' : (note ?? '')
 
   return (
-    <div className="auth-captcha">
+    <div className="mt-captcha">
       <CheckboxField
         label="I'm not a robot"
         name="captcha"
@@ -75,7 +75,7 @@ export function MockCaptchaWidget({ value, onChange, error }: CaptchaWidgetProps
         hintIsStatus
         aria-describedby={noteId}
       />
-      <p id={noteId} className="auth-captcha__note">
+      <p id={noteId} className="mt-captcha__note">
         Demo robot check: the live app shows Google reCAPTCHA here.
       </p>
     </div>

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import { describedBy } from '@/ui/field/fieldIds'
-import './authForm.css'
+import './checkboxField.css'
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: ReactNode
@@ -17,23 +17,23 @@ export function CheckboxField({ label, error, hint, hintIsStatus = false, 'aria-
   const hintId = showHint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   return (
-    <div className="auth-check">
+    <div className="mt-check">
       <input
         {...inputProps}
         id={id}
         type="checkbox"
-        className="auth-check__input"
+        className="mt-check__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hintId, errorId, alsoDescribedBy)}
       />
       <label htmlFor={id}>{label}</label>
       {showHint && (
-        <p id={hintId} className="auth-check__hint" role={hintIsStatus ? 'status' : undefined}>
+        <p id={hintId} className="mt-check__hint" role={hintIsStatus ? 'status' : undefined}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="auth-check__error">
+        <p id={errorId} className="mt-check__error">
           {error}
         </p>
       )}
