@@ -1,4 +1,5 @@
 import { authHandlers } from './handlers/auth/authHandlers'
+import { blogHandlers } from './handlers/blog/blogHandlers'
 import { challengesHandlers } from './handlers/challenges/challengesHandlers'
 import { contentHandlers } from './handlers/content/contentHandlers'
 import { friendsHandlers } from './handlers/friends/friendsHandlers'
@@ -31,5 +32,6 @@ export const handlers = [
   ...challengesHandlers,
   ...bookingsHandlers,
   ...realtimeHandlers,
+  ...blogHandlers,
   notFoundHandler,
 ]

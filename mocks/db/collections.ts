@@ -1,6 +1,8 @@
 import { Collection } from '@msw/data'
+import { BLOG_SCHEMAS } from './blogSchemas'
 import { BOOKING_SCHEMAS } from './bookingSchemas'
 import { challengeSchema } from './challengeSchemas'
+import { CONTACT_SCHEMAS } from './contactSchemas'
 import { groupInvitationSchema, memberBlockSchema } from './communitySchemas'
 import { CONTENT_SCHEMAS } from './contentSchemas'
 import { SPACE_SCHEMAS } from './spaceSchemas'
@@ -86,6 +88,10 @@ export const TYPED_SCHEMAS = {
   ...BOOKING_SCHEMAS,
   // Spaces (issue 22): rooms, messages, members' own state of a room, reports.
   ...SPACE_SCHEMAS,
+  // Contact (issue 23): the contact form's messages, read by admins, answered in the console.
+  ...CONTACT_SCHEMAS,
+  // Blog (issue 23): posts, categories and tags, served only by the blog calls.
+  ...BLOG_SCHEMAS,
 }
 
 /** A fresh, empty set of every table. */
@@ -135,6 +141,10 @@ export function createCollections() {
     chat_message: new Collection({ schema: SPACE_SCHEMAS.chat_message }),
     chat_member: new Collection({ schema: SPACE_SCHEMAS.chat_member }),
     chat_report: new Collection({ schema: SPACE_SCHEMAS.chat_report }),
+    contact_message: new Collection({ schema: CONTACT_SCHEMAS.contact_message }),
+    blog_post: new Collection({ schema: BLOG_SCHEMAS.blog_post }),
+    blog_category: new Collection({ schema: BLOG_SCHEMAS.blog_category }),
+    blog_tag: new Collection({ schema: BLOG_SCHEMAS.blog_tag }),
   }
 }
 export type Db = ReturnType<typeof createCollections>

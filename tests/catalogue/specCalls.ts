@@ -192,7 +192,6 @@ export const specCalls: SpecCall[] = [
     name: name as string,
     method: method as SpecCall['method'],
     path: `/v2/api/lambda/blog/${path}`,
-    pending: { sides: both, issue: later },
   })),
 
   // Realtime, CMS, mail, analytics
