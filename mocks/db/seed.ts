@@ -3,6 +3,7 @@ import type { Db } from './collections'
 import { hashPassword } from './password'
 import type { NewAccount } from './schemas'
 import { seedBilling } from './seedBilling'
+import { seedBlog } from './seedBlog'
 import { COACHED_ACCOUNT, COACH_ACCOUNTS, seedBookings } from './seedBookings'
 import { seedChallenges } from './seedChallenges'
 import { COMMUNITY_PRIVACY_OF, seedCommunity } from './seedCommunity'
@@ -82,4 +83,6 @@ export async function seedDb(target: Db): Promise<void> {
   await seedBookings(target, Date.now())
   // Spaces last: they name groups, friends, moves, coaches and bookings.
   await seedSpaces(target, Date.now())
+  // The blog's posts are dated back from the reset (the newest always recent, the scheduled one ahead).
+  await seedBlog(target, Date.now())
 }
