@@ -1,6 +1,7 @@
 import { authHandlers } from './handlers/auth/authHandlers'
 import { blogHandlers } from './handlers/blog/blogHandlers'
 import { challengesHandlers } from './handlers/challenges/challengesHandlers'
+import { contactHandlers } from './handlers/contact/contactHandlers'
 import { contentHandlers } from './handlers/content/contentHandlers'
 import { friendsHandlers } from './handlers/friends/friendsHandlers'
 import { groupsHandlers } from './handlers/groups/groupsHandlers'
@@ -32,6 +33,7 @@ export const handlers = [
   ...challengesHandlers,
   ...bookingsHandlers,
   ...realtimeHandlers,
+  ...contactHandlers,
   ...blogHandlers,
   notFoundHandler,
 ]

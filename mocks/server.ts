@@ -13,6 +13,7 @@ import { acceptProjectCredentials } from '@mocks/http/projectCredentials'
 import { parseAppOrigins, setAppOrigins } from '@mocks/http/appOrigins'
 import { withBodyLimit } from './server/bodyLimit'
 import { originPolicy } from './server/originPolicy'
+import { stampClientAddress } from './server/clientAddress'
 
 /**
  * The HTTP home: `npm run mock:server`. Api-mode builds and end-to-end tests talk to it over real
@@ -63,6 +64,7 @@ app.disable('x-powered-by')
 app.use(originPolicy(controlToken))
 app.use(offline)
 app.use(faults)
+app.use(stampClientAddress)
 app.use(withBodyLimit(createMiddleware(...handlers)))
 app.use((_request: Request, response: Response) => {
   response.status(404).json({ error: true, message: 'Not found.' })

@@ -3,6 +3,7 @@ import { BLOG_SCHEMAS } from './blogSchemas'
 import { BOOKING_SCHEMAS } from './bookingSchemas'
 import { challengeSchema } from './challengeSchemas'
 import { CONTACT_SCHEMAS } from './contactSchemas'
+import { CONTACT_SCHEMAS } from './contactSchemas'
 import { groupInvitationSchema, memberBlockSchema } from './communitySchemas'
 import { CONTENT_SCHEMAS } from './contentSchemas'
 import { SPACE_SCHEMAS } from './spaceSchemas'
@@ -90,6 +91,8 @@ export const TYPED_SCHEMAS = {
   ...SPACE_SCHEMAS,
   // Contact (issue 23): the contact form's messages, read by admins, answered in the console.
   ...CONTACT_SCHEMAS,
+  // Contact (issue 23): the contact form's messages, read by admins, answered in the console.
+  ...CONTACT_SCHEMAS,
   // Blog (issue 23): posts, categories and tags, served only by the blog calls.
   ...BLOG_SCHEMAS,
 }
@@ -141,6 +144,7 @@ export function createCollections() {
     chat_message: new Collection({ schema: SPACE_SCHEMAS.chat_message }),
     chat_member: new Collection({ schema: SPACE_SCHEMAS.chat_member }),
     chat_report: new Collection({ schema: SPACE_SCHEMAS.chat_report }),
+    contact_message: new Collection({ schema: CONTACT_SCHEMAS.contact_message }),
     contact_message: new Collection({ schema: CONTACT_SCHEMAS.contact_message }),
     blog_post: new Collection({ schema: BLOG_SCHEMAS.blog_post }),
     blog_category: new Collection({ schema: BLOG_SCHEMAS.blog_category }),

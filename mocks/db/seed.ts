@@ -7,6 +7,7 @@ import { seedBlog } from './seedBlog'
 import { COACHED_ACCOUNT, COACH_ACCOUNTS, seedBookings } from './seedBookings'
 import { seedChallenges } from './seedChallenges'
 import { COMMUNITY_PRIVACY_OF, seedCommunity } from './seedCommunity'
+import { seedContact } from './seedContact'
 import { seedContent } from './seedContent'
 import { SEED_FAVOURITES, SEED_MOVES, seedHistory } from './seedMoves'
 import { seedSpaces } from './seedSpaces'
@@ -83,6 +84,7 @@ export async function seedDb(target: Db): Promise<void> {
   await seedBookings(target, Date.now())
   // Spaces last: they name groups, friends, moves, coaches and bookings.
   await seedSpaces(target, Date.now())
+  await seedContact(target, Date.now())
   // The blog's posts are dated back from the reset (the newest always recent, the scheduled one ahead).
   await seedBlog(target, Date.now())
 }

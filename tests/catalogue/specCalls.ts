@@ -176,7 +176,9 @@ export const specCalls: SpecCall[] = [
   { name: 'friends.requests', method: 'GET', path: '/v3/api/custom/movetime/friend-req' },
   { name: 'moves.stats', method: 'GET', path: '/v3/api/custom/movetime/get-stats/{id}' },
   { name: 'subscriptions.mine', method: 'GET', path: '/v3/api/custom/movetime/subscriptions' },
-  { name: 'contact.send', method: 'POST', path: '/v3/api/custom/movetime/contact', pending: { sides: both, issue: later } },
+  { name: 'contact.send', method: 'POST', path: '/v3/api/custom/movetime/contact' },
+  // Contact: the console marks a message answered or new again. Our extension (docs/product.md §7).
+  { name: 'contact.setStatus', method: 'PUT', path: '/v3/api/custom/movetime/contact/{id}' },
 
   // Blog
   ...[

@@ -38,7 +38,11 @@ export const RECORD_TABLES: readonly IdTableName[] = [
   // and members' room state are not served here at all: conversations are read only by their
   // members, through the realtime calls.
   'chat_report',
+  // Contact (issue 23): admins read the contact form's messages; only contact/{id} changes them.
+  'contact_message',
 ]
+
+export const CONTACT_READ_ONLY_MESSAGE = 'Contact messages change only through Mark answered and Mark as new.'
 
 export const BILLING_READ_ONLY_MESSAGE = 'Billing records change only through the payment calls.'
 
@@ -102,7 +106,9 @@ export function tableAccess(table: IdTableName, auth: Auth | null): TableAccess 
     return { read: 'visible', write: auth?.session.role === 'user' ? 'own' : 'none' }
   }
   if (!auth) return { read: PUBLIC_CONTENT.has(table) ? 'all' : 'none', write: 'none' }
-  if (auth.session.role === 'admin') return { read: 'all', write: BILLING_RECORD_TABLES.includes(table) || table === 'friend_request' ? 'none' : 'all' }
+  if (auth.session.role === 'admin') {
+    return { read: 'all', write: BILLING_RECORD_TABLES.includes(table) || table === 'friend_request' || table === 'contact_message' ? 'none' : 'all' }
+  }
   // Members report through realtime/report and never read reports, their own included.
   if (table === 'chat_report') return { read: 'none', write: 'none' }
   if (CONTENT.has(table)) return { read: 'all', write: 'none' }
@@ -151,6 +157,7 @@ export function requireWrite(table: IdTableName, auth: Auth | null): TableAccess
   const access = tableAccess(table, auth)
   if (access.write === 'none' && auth && COMMUNITY.has(table)) throw new HttpError(403, COMMUNITY_READ_ONLY_MESSAGE)
   if (access.write === 'none' && auth && BOOKINGS.has(table)) throw new HttpError(403, BOOKINGS_READ_ONLY_MESSAGE)
+  if (access.write === 'none' && auth?.session.role === 'admin' && table === 'contact_message') throw new HttpError(403, CONTACT_READ_ONLY_MESSAGE)
   if (access.write === 'none' && auth?.session.role === 'admin') throw new HttpError(403, BILLING_READ_ONLY_MESSAGE)
   if (access.write === 'none') deny(auth)
   return access
