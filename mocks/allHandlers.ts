@@ -1,3 +1,4 @@
+import { analyticsHandlers } from './handlers/analytics/analyticsHandlers'
 import { authHandlers } from './handlers/auth/authHandlers'
 import { blogHandlers } from './handlers/blog/blogHandlers'
 import { challengesHandlers } from './handlers/challenges/challengesHandlers'
@@ -35,5 +36,6 @@ export const handlers = [
   ...realtimeHandlers,
   ...contactHandlers,
   ...blogHandlers,
+  ...analyticsHandlers,
   notFoundHandler,
 ]

@@ -1,8 +1,8 @@
 import { Collection } from '@msw/data'
+import { ANALYTICS_SCHEMAS } from './analyticsSchemas'
 import { BLOG_SCHEMAS } from './blogSchemas'
 import { BOOKING_SCHEMAS } from './bookingSchemas'
 import { challengeSchema } from './challengeSchemas'
-import { CONTACT_SCHEMAS } from './contactSchemas'
 import { CONTACT_SCHEMAS } from './contactSchemas'
 import { groupInvitationSchema, memberBlockSchema } from './communitySchemas'
 import { CONTENT_SCHEMAS } from './contentSchemas'
@@ -91,10 +91,10 @@ export const TYPED_SCHEMAS = {
   ...SPACE_SCHEMAS,
   // Contact (issue 23): the contact form's messages, read by admins, answered in the console.
   ...CONTACT_SCHEMAS,
-  // Contact (issue 23): the contact form's messages, read by admins, answered in the console.
-  ...CONTACT_SCHEMAS,
   // Blog (issue 23): posts, categories and tags, served only by the blog calls.
   ...BLOG_SCHEMAS,
+  // Analytics (issue 23): visitors' sessions (only the analytics calls) and the admin's snapshot switch.
+  ...ANALYTICS_SCHEMAS,
 }
 
 /** A fresh, empty set of every table. */
@@ -145,10 +145,11 @@ export function createCollections() {
     chat_member: new Collection({ schema: SPACE_SCHEMAS.chat_member }),
     chat_report: new Collection({ schema: SPACE_SCHEMAS.chat_report }),
     contact_message: new Collection({ schema: CONTACT_SCHEMAS.contact_message }),
-    contact_message: new Collection({ schema: CONTACT_SCHEMAS.contact_message }),
     blog_post: new Collection({ schema: BLOG_SCHEMAS.blog_post }),
     blog_category: new Collection({ schema: BLOG_SCHEMAS.blog_category }),
     blog_tag: new Collection({ schema: BLOG_SCHEMAS.blog_tag }),
+    analytics_session: new Collection({ schema: ANALYTICS_SCHEMAS.analytics_session }),
+    analytics_setting: new Collection({ schema: ANALYTICS_SCHEMAS.analytics_setting }),
   }
 }
 export type Db = ReturnType<typeof createCollections>

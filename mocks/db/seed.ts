@@ -2,6 +2,7 @@ import { DEFAULT_COMMUNITY_PRIVACY } from '@/api/friends/friendTypes'
 import type { Db } from './collections'
 import { hashPassword } from './password'
 import type { NewAccount } from './schemas'
+import { seedAnalytics } from './seedAnalytics'
 import { seedBilling } from './seedBilling'
 import { seedBlog } from './seedBlog'
 import { COACHED_ACCOUNT, COACH_ACCOUNTS, seedBookings } from './seedBookings'
@@ -84,7 +85,9 @@ export async function seedDb(target: Db): Promise<void> {
   await seedBookings(target, Date.now())
   // Spaces last: they name groups, friends, moves, coaches and bookings.
   await seedSpaces(target, Date.now())
-  await seedContact(target, Date.now())
   // The blog's posts are dated back from the reset (the newest always recent, the scheduled one ahead).
   await seedBlog(target, Date.now())
+  await seedContact(target, Date.now())
+  // Past visits for the admin's analytics screen, dated back from the reset.
+  await seedAnalytics(target, Date.now())
 }

@@ -13,10 +13,6 @@ export interface SpecCall {
   pending?: { sides: Side[]; issue: string }
 }
 
-const later = 'not yet scheduled: realtime, blog, contact and analytics'
-
-const both: Side[] = ['client', 'mock']
-
 export const specCalls: SpecCall[] = [
   // Generic records
   { name: 'records.getOne', method: 'GET', path: '/v4/api/records/{table}/{id}' },
@@ -210,5 +206,13 @@ export const specCalls: SpecCall[] = [
   { name: 'cms.create', method: 'POST', path: '/v2/api/lambda/cms' },
   { name: 'cms.update', method: 'PUT', path: '/v2/api/lambda/cms/{id}' },
   { name: 'mail.send', method: 'POST', path: '/v2/api/lambda/mail/send' },
-  { name: 'analytics.userSessions', method: 'POST', path: '/v2/api/lambda/analytics/user-sessions', pending: { sides: both, issue: later } },
+  { name: 'analytics.userSessions', method: 'POST', path: '/v2/api/lambda/analytics/user-sessions' },
+  // Analytics around user-sessions: the admins' reads, a member's "delete my sessions" (withdrawing consent)
+  // and the snapshot switch, public to read. Our extensions (issue 23).
+  { name: 'analytics.listSessions', method: 'GET', path: '/v2/api/lambda/analytics/user-sessions' },
+  { name: 'analytics.deleteMySessions', method: 'DELETE', path: '/v2/api/lambda/analytics/user-sessions' },
+  { name: 'analytics.session', method: 'GET', path: '/v2/api/lambda/analytics/user-sessions/{session_id}' },
+  { name: 'analytics.summary', method: 'GET', path: '/v2/api/lambda/analytics/summary' },
+  { name: 'analytics.settings', method: 'GET', path: '/v2/api/lambda/analytics/settings' },
+  { name: 'analytics.updateSettings', method: 'PUT', path: '/v2/api/lambda/analytics/settings' },
 ]
