@@ -6,6 +6,7 @@ import type { ShellArea } from './navLinks'
 /** The admin menu, apart from the member's links: only the admin layout imports it, so a member never downloads it. */
 export const adminNavLinks: readonly SidebarNavLink[] = [
   { to: paths.adminDashboard, label: 'Dashboard' },
+  { to: adminPaths.analytics.list, label: 'Analytics' },
   { to: adminPaths.moves.list, label: 'Moves' },
   { to: adminPaths.videos.list, label: 'Videos' },
   { to: adminPaths.photos.list, label: 'Photos' },
@@ -26,6 +27,7 @@ export const adminNavLinks: readonly SidebarNavLink[] = [
   { to: adminPaths.coachOverrides.list, label: 'Coach date overrides' },
   { to: adminPaths.reviews.list, label: 'Reviews' },
   { to: adminPaths.chatReports.list, label: 'Message reports' },
+  { to: adminPaths.contactMessages.list, label: 'Contact messages' },
   { to: adminPaths.cms.list, label: 'CMS' },
   { to: paths.adminProfile, label: 'Profile' },
 ]

@@ -26,4 +26,7 @@ export const adminPaths = {
   coachOverrides: { list: '/admin/coach-overrides', create: '/admin/add-coach-override', edit: (id: number | string) => `/admin/edit-coach-override/${id}` },
   reviews: { list: '/admin/reviews', show: (id: number | string) => `/admin/view-review/${id}` },
   chatReports: { list: '/admin/message-reports', show: (id: number | string) => `/admin/view-message-report/${id}` },
+  /** Not an engine resource: its own screen (src/features/admin/analytics). */
+  analytics: { list: '/admin/analytics' },
+  contactMessages: { list: '/admin/contact-messages', show: (id: number | string) => `/admin/view-contact-message/${id}` },
 } as const

@@ -53,6 +53,8 @@ export interface AdminActions {
   showReview: ActionMethod
   removeReportedMessage: ActionMethod
   dismissReport: ActionMethod
+  markContactAnswered: ActionMethod
+  markContactNew: ActionMethod
 }
 
 /** The names a definition's record actions may run. */

@@ -3,6 +3,7 @@ import type { DbRecord } from '@/api/records/recordTypes'
 import type { ActionParams, AdminActionName, AdminActions, AdminDataProvider, ExportParams } from '../engine/adminDataProvider'
 import type { ResourceDefinition } from '../engine/resourceDefinition'
 import { cmsProvider } from './cmsProvider'
+import { contactProvider } from './contactProvider'
 import { moderationProvider } from './moderationProvider'
 import { paymentsProvider } from './paymentsProvider'
 import { asRaCall } from './providerErrors'
@@ -21,7 +22,7 @@ import type { FamilyCalls, FamilyProvider, ResourceCalls } from './resourceCalls
  * actions keep the ApiError, which the shared useForm reads.
  */
 
-export const DEFAULT_FAMILIES: readonly FamilyProvider[] = [paymentsProvider, cmsProvider, moderationProvider]
+export const DEFAULT_FAMILIES: readonly FamilyProvider[] = [paymentsProvider, cmsProvider, moderationProvider, contactProvider]
 
 /**
  * ra-core types each call as generic over the record type its caller asks for; the rows are the
@@ -60,6 +61,8 @@ export function createAdminDataProvider(definitions: readonly ResourceDefinition
     showReview: action('showReview'),
     removeReportedMessage: action('removeReportedMessage'),
     dismissReport: action('dismissReport'),
+    markContactAnswered: action('markContactAnswered'),
+    markContactNew: action('markContactNew'),
   }
 
   const provider: DataProvider = {

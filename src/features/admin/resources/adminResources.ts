@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from '../engine/resourceDefinition'
 import { chatReports } from './chatReports'
 import { cmsEntries } from './cmsEntries'
+import { contactMessages } from './contactMessages'
 import { coachAvailability } from './coachAvailability'
 import { coachOverrides } from './coachOverrides'
 import { coaches } from './coaches'
@@ -22,4 +23,4 @@ import { subscriptions } from './subscriptions'
 import { users } from './users'
 
 /** Every admin resource the engine serves. Adding one: write its definition file and list it here. */
-export const adminResources: readonly ResourceDefinition[] = [moves, users, videos, photos, groups, schedules, coaches, coachAvailability, coachOverrides, reviews, chatReports, userInfo, userHistory, smsTemplates, emailTemplates, cmsEntries, plans, prices, subscriptions, invoices, refunds]
+export const adminResources: readonly ResourceDefinition[] = [moves, users, videos, photos, groups, schedules, coaches, coachAvailability, coachOverrides, reviews, chatReports, contactMessages, userInfo, userHistory, smsTemplates, emailTemplates, cmsEntries, plans, prices, subscriptions, invoices, refunds]
