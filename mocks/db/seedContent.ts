@@ -10,6 +10,7 @@ import type {
 import { CLIP_SECONDS } from './moveMedia'
 import { SEED_MOVE_IDS, SEED_MOVES } from './seedMoves'
 import { seedDate as at } from './seedTime'
+import { SEED_SITE_CMS } from './seedSiteCms'
 
 /**
  * The content tables' demo rows: fixed ids and dates like the rest of the seed (schedules are
@@ -52,12 +53,8 @@ export const SEED_EMAILS: EmailRow[] = [
   { id: 3, name: 'Welcome', subject: 'Welcome to MoveTime, {{first_name}}', body: '<h1>Welcome aboard, {{first_name}}!</h1><p>Your first moves are waiting in your library.</p>', created_at: at(0) },
 ]
 
-export const SEED_CMS: CmsRow[] = [
-  { id: 1, page: 'home', key: 'hero_title', type: 'text', value: 'Move a little, every day.' },
-  { id: 2, page: 'home', key: 'hero_subtitle', type: 'text', value: 'Short, clear exercise videos you can follow anywhere, even offline in the gym.' },
-  { id: 3, page: 'contact', key: 'support_email', type: 'text', value: 'support@movetime.app' },
-  { id: 4, page: 'terms', key: 'body', type: 'markdown', value: '## Terms\n\nBy using MoveTime you agree to train within your limits and to these terms.' },
-]
+/** The public pages' text (seedSiteCms.ts): every entry the home, terms, privacy, FAQ and contact pages read. */
+export const SEED_CMS: CmsRow[] = SEED_SITE_CMS
 
 export const SEED_USER_INFO: UserInfoRow[] = [
   { id: 1, user_id: 1, goal: 'Build a daily habit', level: 'beginner', height_cm: 168, weight_kg: 61, created_at: at(-29) },

@@ -9,4 +9,10 @@ export interface OfflineFirstSource<T> {
   save(db: OfflineDb, data: T): Promise<T>
   /** When the copy was last refreshed from the server, if the source keeps that. */
   savedAt?(data: T): number | null
+  /**
+   * For data that is nobody's (the public pages' text): the device database to use when no member
+   * is signed in, opened without claiming it for anyone. Member data never defines this, so with
+   * nobody signed in it is neither read nor kept.
+   */
+  openWithoutMember?(): Promise<OfflineDb>
 }

@@ -18,7 +18,10 @@ import { freshDbName, makeDetail, makeMoves, profile, stats } from './offlineFix
 import { offlineOwner, openForUser, openOfflineDb, wipeOfflineData } from './offlineDb'
 import { OFFLINE_DB_VERSION } from './offlineSchema'
 import { readHistory, readProfile, readStats, saveHistory, saveProfile, saveStats } from './profileStore'
+import { readSiteCopy, saveSiteCopy } from './siteStore'
 import { lastSyncedAt } from './syncMeta'
+
+const siteEntry = { id: 1, page: 'home', key: 'hero_title', type: 'text', value: 'Move better, every day.' } as const
 
 describe('offline database', () => {
   it('round-trips every dataset and records when each was synced', async () => {
@@ -69,7 +72,7 @@ describe('offline database', () => {
   })
 
   it('upgrades a version 1 database to the current version without losing data', async () => {
-    expect(OFFLINE_DB_VERSION).toBe(7)
+    expect(OFFLINE_DB_VERSION).toBe(8)
     const name = freshDbName()
     const v1 = await openOfflineDb(name, 1)
     expect(v1.transaction('moves').store.indexNames.contains('by-created')).toBe(false)
@@ -79,7 +82,7 @@ describe('offline database', () => {
     v1.close()
 
     const v2 = await openOfflineDb(name)
-    expect(v2.version).toBe(7)
+    expect(v2.version).toBe(8)
     expect(v2.transaction('moves').store.indexNames.contains('by-created')).toBe(true)
     // Version 3's store for the dashboard's history is there, empty, ready for the first sync.
     expect(await readHistory(v2)).toBeUndefined()
@@ -149,7 +152,7 @@ describe('offline database', () => {
     await saveBookingCopy(v6, { key: 'booking:1', data: storedBooking(1), savedAt: 6_000 })
     v6.close()
 
-    const v7 = await openOfflineDb(name)
+    const v7 = await openOfflineDb(name, 7)
     expect(v7.version).toBe(7)
     expect(await readLibrary(v7)).toMatchObject({ moves: makeMoves(2), favouriteIds: [1] })
     expect((await readOutbox(v7)).map((write) => write.type)).toEqual(['history'])
@@ -159,6 +162,41 @@ describe('offline database', () => {
     await saveSpaceList(v7, [spaceSummary(3)], 4, 7_000)
     expect(await readSpaceList(v7)).toEqual({ key: 'list', spaces: [spaceSummary(3)], version: 4, savedAt: 7_000 })
     v7.close()
+  })
+
+  it('upgrades a version 7 database (the last release) with its data, outbox and copies intact, adding the public pages’ store', async () => {
+    const name = freshDbName()
+    const v7 = await openOfflineDb(name, 7)
+    expect(v7.objectStoreNames.contains('site')).toBe(false)
+    await v7.put('meta', { key: 'owner', userId: 7 })
+    await saveLibrary(v7, makeMoves(2), [1])
+    await queueFavouriteIntent(v7, 2, true)
+    await saveCommunityCopy(v7, { key: 'friends', data: [friend(20)], savedAt: 5_000 })
+    await saveSpaceList(v7, [spaceSummary(3)], 4, 7_000)
+    v7.close()
+
+    const v8 = await openOfflineDb(name)
+    expect(v8.version).toBe(8)
+    expect(await offlineOwner(v8)).toBe(7)
+    expect(await readLibrary(v8)).toMatchObject({ moves: makeMoves(2), favouriteIds: [1, 2] })
+    expect((await readOutbox(v8)).map((write) => write.type)).toEqual(['favourite'])
+    expect(await readCommunityCopy<FriendsCopy>(v8, 'friends')).toEqual({ key: 'friends', data: [friend(20)], savedAt: 5_000 })
+    expect(await readSpaceList(v8)).toEqual({ key: 'list', spaces: [spaceSummary(3)], version: 4, savedAt: 7_000 })
+    expect(await readSiteCopy(v8, 'home')).toBeUndefined()
+    await saveSiteCopy(v8, { key: 'home', entries: [siteEntry], savedAt: 8_000 })
+    expect(await readSiteCopy(v8, 'home')).toEqual({ key: 'home', entries: [siteEntry], savedAt: 8_000 })
+    v8.close()
+  })
+
+  it('keeps the public pages’ copy through a sign-out and another member signing in: it is nobody’s data', async () => {
+    const name = freshDbName()
+    const first = await openForUser(7, name)
+    await saveSiteCopy(first, { key: 'faq', entries: [siteEntry], savedAt: 1_000 })
+    first.close()
+    await wipeOfflineData(name)
+    const second = await openForUser(8, name)
+    expect(await readSiteCopy(second, 'faq')).toEqual({ key: 'faq', entries: [siteEntry], savedAt: 1_000 })
+    second.close()
   })
 
   it('keeps each space’s newest 200 messages with their cursor, and the member’s refused messages', async () => {

@@ -37,6 +37,10 @@ export function migrateOfflineDb(db: IDBPDatabase<OfflineSchema>, oldVersion: nu
         // Spaces: the list, each space's newest messages and the member's refused messages, for offline reading.
         db.createObjectStore('spaces', { keyPath: 'key' })
         break
+      case 8:
+        // The public pages' text (CMS entries by page), so home, FAQ and the legal pages open offline.
+        db.createObjectStore('site', { keyPath: 'key' })
+        break
       default:
         throw new Error(`No migration to offline database version ${version}`)
     }

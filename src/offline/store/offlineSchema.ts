@@ -2,6 +2,7 @@ import type { DBSchema, IDBPDatabase } from 'idb'
 import type { MoveDetail, MoveHistoryEntry, MoveStats, MoveSummary, UserInfo } from '@/api/moves/moveTypes'
 import type { BookingRecord } from './bookingRecords'
 import type { CommunityRecord } from './communityRecords'
+import type { SiteCopy } from './siteRecords'
 import type { SpaceRecord } from './spaceRecords'
 
 export const OFFLINE_DB_NAME = 'movetime-offline'
@@ -10,7 +11,7 @@ export const OFFLINE_DB_NAME = 'movetime-offline'
  * Bump this and add a step to `offlineMigrations.ts` for every schema change; never edit a step
  * that has shipped, because devices in the field are still at that version.
  */
-export const OFFLINE_DB_VERSION = 7
+export const OFFLINE_DB_VERSION = 8
 
 /** The single key of stores that hold one record per device (the member is one per device). */
 export const CURRENT = 'current'
@@ -73,9 +74,16 @@ export interface OfflineSchema extends DBSchema {
   bookings: { key: BookingRecord['key']; value: BookingRecord }
   /** The spaces pages' copy: the list, each space's newest messages, refused messages (`spaceRecords.ts`). */
   spaces: { key: SpaceRecord['key']; value: SpaceRecord }
+  /** The public pages' last CMS entries, by page (`home`, `faq`…), for visitors and members alike (`siteRecords.ts`). */
+  site: { key: string; value: SiteCopy }
 }
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>
 
-/** Every store, for the transactions that must touch all of them (wipe). */
+/**
+ * Every store of the member's data, for the transactions that must touch all of them (wipe). The
+ * `site` store is left out on purpose: it holds the public pages' text, the same for everyone, so
+ * a sign-out or another member signing in has nothing of anyone's to remove from it, and a visitor
+ * offline after signing out still reads the last copy.
+ */
 export const ALL_STORES = ['moves', 'moveDetails', 'favourites', 'profile', 'stats', 'history', 'meta', 'outbox', 'thumbnails', 'community', 'bookings', 'spaces'] as const

@@ -1,10 +1,11 @@
 import { act } from 'react'
-import { describe, it, expect, vi, afterEach } from 'vitest'
+import { describe, it, expect, vi, afterEach, beforeEach } from 'vitest'
 import { HttpResponse, http } from 'msw'
 import { server } from '@mocks/node'
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { FakeIntersectionObserver } from '@/ui/viewport/intersectionObserver.testing'
+import { forgetSiteCopies } from '../common/siteCopies.testing'
 import { HomePage } from './HomePage'
 
 function renderHome() {
@@ -16,24 +17,24 @@ function renderHome() {
 }
 
 describe('HomePage', () => {
+  beforeEach(forgetSiteCopies)
   afterEach(() => vi.unstubAllGlobals())
 
-  it('has exactly one h1, the hero headline', () => {
+  it('has exactly one h1, the hero headline', async () => {
     renderHome()
-    const h1s = screen.getAllByRole('heading', { level: 1 })
-    expect(h1s).toHaveLength(1)
-    expect(h1s[0]).toHaveTextContent('Move better, every day.')
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Move better, every day.')
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
   })
 
-  it('sends new members to registration and existing ones to sign-in', () => {
+  it('sends new members to registration and existing ones to sign-in', async () => {
     renderHome()
-    expect(screen.getByRole('link', { name: 'Start your membership' })).toHaveAttribute('href', '/user/register')
+    expect(await screen.findByRole('link', { name: 'Start your membership' })).toHaveAttribute('href', '/user/register')
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/login')
   })
 
   it('shows the plans with their prices from the API, and "See plans" goes to /plans', async () => {
     renderHome()
-    expect(screen.getByRole('heading', { level: 2, name: 'Monthly or yearly, cancel anytime' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Monthly or yearly, cancel anytime' })).toBeInTheDocument()
     const premium = (await screen.findByRole('heading', { level: 3, name: 'MoveTime Premium' })).closest('li') as HTMLElement
     const coach = screen.getByRole('heading', { level: 3, name: 'MoveTime Coach' }).closest('li') as HTMLElement
     expect(premium).toHaveTextContent('$9.99 / month')
@@ -55,7 +56,7 @@ describe('HomePage', () => {
       }),
     )
     renderHome()
-    expect(screen.getByRole('heading', { level: 3, name: 'Monthly' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 3, name: 'Monthly' })).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(asked).toBe(0)
     act(() => FakeIntersectionObserver.bringAllIntoView())
@@ -73,8 +74,9 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans')
   })
 
-  it('highlights the features and explains installing the app', () => {
+  it('highlights the features and explains installing the app, with a picture of the app', async () => {
     renderHome()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Install the app' })).toBeInTheDocument()
     for (const title of [
       'A library of moves with video',
       'Favourites that work offline',
@@ -83,6 +85,9 @@ describe('HomePage', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument()
     }
-    expect(screen.getByRole('heading', { level: 2, name: 'Install the app' })).toBeInTheDocument()
+    const install = screen.getByRole('region', { name: 'Install the app' })
+    expect(within(install).getByText('iPhone and iPad (Safari)')).toBeInTheDocument()
+    expect(within(install).getByRole('img', { name: /The MoveTime move library on a phone/ })).toHaveAttribute('src', '/screenshots/library-phone.png')
+    expect(within(install).getByRole('link', { name: 'frequently asked questions' })).toHaveAttribute('href', '/faq')
   })
 })

@@ -17,13 +17,20 @@ function PriceLine({ price }: { price: Price }) {
   )
 }
 
+/** A plan in words (the `plan_highlights` CMS entry), shown while there are no prices to show. */
+export interface DescribedPlan {
+  name: string
+  text: string
+}
+
 /**
  * The plans a visitor can join, with the prices the API offers today (the same call the plans page
  * makes), so the figures here can never contradict checkout. Until they load, or if they cannot,
- * the plans are described without figures. The list sits below the fold on a phone: the prices
- * are asked for as it comes near, so a first visit draws without loading the API client at all.
+ * the plans are described in words from the CMS, without figures. The list sits below the fold on
+ * a phone: the prices are asked for as it comes near, so a first visit draws without loading the
+ * API client at all.
  */
-export function HomePlans() {
+export function HomePlans({ described }: { described: readonly DescribedPlan[] }) {
   const list = useRef<HTMLUListElement>(null)
   const near = useNearViewport(list)
   const remote = usePrices({ enabled: near })
@@ -34,14 +41,12 @@ export function HomePlans() {
     const loading = remote.state.status === 'loading'
     return (
       <ul ref={list} className="home-plans__list" role="list" aria-busy={loading || undefined}>
-        <li className="home-plan">
-          <h3 className="home-plan__name">Monthly</h3>
-          <p className="home-plan__text">Pay month by month. Full access to every move, favourite and challenge.</p>
-        </li>
-        <li className="home-plan">
-          <h3 className="home-plan__name">Yearly</h3>
-          <p className="home-plan__text">One payment for the whole year, for members who are in it for the long run.</p>
-        </li>
+        {described.map((plan, index) => (
+          <li key={`${index}:${plan.name}`} className="home-plan">
+            <h3 className="home-plan__name">{plan.name}</h3>
+            <p className="home-plan__text">{plan.text}</p>
+          </li>
+        ))}
       </ul>
     )
   }

@@ -1,32 +1,32 @@
 import type { ReactNode } from 'react'
+import { CmsBlock } from '../common/CmsBlock'
+import { CmsHeading } from '../common/CmsHeading'
+import type { SiteContent } from '../common/siteContent'
+import '../common/sitePage.css'
 import './readingPage.css'
 
-export const SUPPORT_EMAIL = 'support@movetime.app'
-
 interface ReadingPageProps {
-  title: string
-  /** Shown as "Last updated …" under the title; legal texts carry it, help pages do not. */
-  lastUpdated?: string
-  intro?: ReactNode
+  content: SiteContent
+  /** Legal texts say when they last changed (the `last_updated` entry); help pages do not. */
+  dated?: boolean
   children: ReactNode
 }
 
-/** The shared frame of the visitor's reading pages: one h1, a readable measure, sections as h2. */
-export function ReadingPage({ title, lastUpdated, intro, children }: ReadingPageProps) {
+/**
+ * The shared frame of the visitor's reading pages, from the page's CMS entries: `title` as the one
+ * h1, `last_updated` and `lead` under it, then the page's own parts in a readable measure.
+ */
+export function ReadingPage({ content, dated = false, children }: ReadingPageProps) {
+  const title = content.entry('title')
+  const updated = dated ? content.entry('last_updated') : undefined
   return (
-    <article className="reading" aria-labelledby="reading-title">
+    <article className="reading" aria-labelledby={title?.type === 'text' ? 'reading-title' : undefined}>
       <header className="reading__header">
-        <h1 id="reading-title" className="reading__title">
-          {title}
-        </h1>
-        {lastUpdated && <p className="reading__updated">Last updated {lastUpdated}</p>}
-        {intro && <div className="reading__intro">{intro}</div>}
+        <CmsHeading level={1} entry={title} id="reading-title" className="reading__title" />
+        {updated?.type === 'text' ? <p className="reading__updated">Last updated {updated.value}</p> : <CmsBlock entry={updated} inline />}
+        <CmsBlock entry={content.entry('lead')} className="reading__intro" />
       </header>
       {children}
     </article>
   )
-}
-
-export function SupportEmailLink() {
-  return <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
 }
