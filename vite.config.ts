@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { chunkModules } from './scripts/chunkModulesPlugin.ts'
 import { memberPrecache } from './scripts/memberPrecachePlugin.ts'
 import { preloadLists } from './scripts/preloadListsPlugin.ts'
+import { prerender } from './scripts/prerenderPlugin.ts'
 import { raCoreDeclarativeRouter } from './scripts/raCoreRouterPlugin.ts'
 import { siteFiles } from './scripts/siteFilesPlugin.ts'
 
@@ -21,7 +22,8 @@ export default defineConfig(({ mode, command }) => {
   const mockMode = !env.VITE_API_URL
   const precache = memberPrecache()
   const preloads = preloadLists()
-  // The public origin robots.txt and the sitemap name; production builds set it, previews default to themselves.
+  // The public origin robots.txt, the sitemap and the prerendered pages' canonical and preview
+  // links name; production builds set it, previews default to themselves.
   const siteUrl = env.VITE_SITE_URL || (mockMode ? 'http://localhost:4173' : 'http://localhost:4174')
   // react-router's package exports name only its development build, so its development warnings
   // (messages, checks) would ship to every page (remix-run/react-router#12532, #14102). Builds take
@@ -50,6 +52,7 @@ export default defineConfig(({ mode, command }) => {
       preloads.plugin,
       precache.plugin,
       siteFiles(siteUrl),
+      prerender(siteUrl),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'src',
@@ -60,7 +63,9 @@ export default defineConfig(({ mode, command }) => {
         devOptions: { enabled: false },
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-          globIgnores: ['mockServiceWorker.js', 'media/**', 'screenshots/**'],
+          // The prerendered pages (index.html is home; scripts/prerenderPlugin.ts) are for visitors and
+          // crawlers: every post would be precached, and a member's navigations get shell.html instead.
+          globIgnores: ['mockServiceWorker.js', 'media/**', 'screenshots/**', '**/index.html', '404.html'],
           // Only what an offline member needs; admin, visitor-only pages and the mock backend are
           // cached by the worker when first loaded (scripts/memberPrecachePlugin.ts, src/sw.ts).
           manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => precache.keeps(entry.url)), warnings: [] })],

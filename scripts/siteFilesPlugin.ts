@@ -23,8 +23,17 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n')
 }
 
-export function sitemapXml(siteUrl: string): string {
-  const urls = SITEMAP_PATHS.map((path) => `  <url><loc>${new URL(path, siteUrl).href}</loc></url>`)
+/** A sitemap line: the page and, for a blog post, when it last changed (ISO). */
+export interface SitemapPage {
+  path: string
+  lastModified?: string
+}
+
+/** The build's prerender (scripts/prerenderPlugin.ts) writes it again with every page it rendered. */
+export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[] = SITEMAP_PATHS.map((path) => ({ path }))): string {
+  const urls = pages.map(
+    ({ path, lastModified }) => `  <url><loc>${new URL(path, siteUrl).href}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`,
+  )
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n')
 }
 

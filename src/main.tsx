@@ -22,20 +22,25 @@ const mockBackend = __MOCK__ ? startMockBackend() : undefined
 const mockWorker = mockBackend?.then((backend) => backend.workerStarted)
 mockWorker?.catch((error: unknown) => console.error('The mock backend did not start', error))
 if (mockBackend) sendCallsThrough(mockBackend)
+const container = document.getElementById('root')!
+// A public page prerendered at build time (src/app/prerender) is taken over where it stands, without
+// a redraw; the code for that loads only on such pages.
+const prerendered = container.dataset.prerendered === undefined ? null : import('@/app/prerender/takeover').catch(() => null)
 // The app shell is its own chunk: evaluating React and the app in two tasks, not one long one,
 // keeps the first visit's main thread free to respond.
 void import('@/app/App').then(async ({ App, preloadFirstPage }) => {
-  await preloadFirstPage()
-  const root = createRoot(document.getElementById('root')!)
-  // A transition renders in slices that yield to the browser between them, rather than in one
-  // long task: the splash stays up until the page is ready, and input is never held up by it.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  const [takeover] = await Promise.all([prerendered, preloadFirstPage()])
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
   )
+  if (takeover?.takeOver(container, app)) return
+  const root = createRoot(container)
+  // A transition renders in slices that yield to the browser between them, rather than in one
+  // long task: the splash (or a page prerendered for someone else) stays until the page is ready,
+  // and input is never held up by it.
+  startTransition(() => root.render(app))
 })
 /*
  * The worker registers (for the update prompt, and to precache the member's shell) once the page

@@ -25,8 +25,10 @@ precacheController.addToCacheList(precacheManifest)
 
 const router = new Router()
 router.registerRoute(new PrecacheRoute(precacheController))
+// The app shell, not a prerendered page (index.html is home's): an installed member always gets the
+// app itself, offline too, and it reads fresh data rather than what the last build rendered.
 router.registerRoute(
-  new NavigationRoute(precacheController.createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(precacheController.createHandlerBoundToURL('/shell.html'), {
     // In api builds the mock's paths do not exist, and naming them would ship mock traces.
     // Files opened directly (robots.txt, the sitemap, a video) are files, never the app.
     denylist: [

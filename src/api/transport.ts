@@ -60,7 +60,8 @@ export async function send(request: TransportRequest): Promise<TransportResponse
     const response = await client.request({
       ...rest,
       // Absolute, as the browser would resolve it: a Request takes no relative URL outside a page.
-      url: new URL(`${apiBaseUrl}${rest.url}`, window.location.href).href,
+      // The build's prerender runs in Node, where there is no page to resolve against.
+      url: new URL(`${apiBaseUrl}${rest.url}`, typeof window === 'undefined' ? 'http://localhost/' : window.location.href).href,
       adapter: 'fetch',
       env: { fetch: (input: Request | string | URL, init?: RequestInit) => inPageFetch(new Request(input, init)) },
     })

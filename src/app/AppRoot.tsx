@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react'
 import { Outlet } from 'react-router'
 import { FullScreenSpinner } from '@/ui/spinner/FullScreenSpinner'
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary'
@@ -10,6 +10,18 @@ import { UpdatePrompt } from './pwa/UpdatePrompt'
 
 // A compile-time constant: api builds drop the panel and everything it imports.
 const DevPanel = __MOCK__ ? lazy(() => import('./devtools/DevPanel').then((m) => ({ default: m.DevPanel }))) : null
+
+const subscribeToNothing = () => () => undefined
+
+/** The developer panel, once the app draws in the browser: no part of a prerendered page's HTML, so hydrating it matches. */
+function DevPanelInBrowser({ panel: Panel }: { panel: ComponentType }) {
+  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false)
+  return inBrowser ? (
+    <Suspense fallback={null}>
+      <Panel />
+    </Suspense>
+  ) : null
+}
 
 /** Everything every page shares: start-up session check, error page, dialogs, toasts, update prompt. */
 export function AppRoot() {
@@ -27,11 +39,7 @@ export function AppRoot() {
       <LazySessionExpiredDialog />
       <SnackbarHost />
       <UpdatePrompt />
-      {DevPanel && (
-        <Suspense fallback={null}>
-          <DevPanel />
-        </Suspense>
-      )}
+      {DevPanel && <DevPanelInBrowser panel={DevPanel} />}
     </>
   )
 }

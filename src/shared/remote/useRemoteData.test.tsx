@@ -1,9 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/api/apiError'
 import type { OfflineFirstSource } from '@/offline/sources/offlineFirstSource'
+import { openOfflineDb } from '@/offline/store/offlineDb'
 import { signInAsMember } from '@tests/support/memberSession'
-import { useRemoteData, type RemoteDataOptions } from './useRemoteData'
+import { PRERENDERED_READS_ID, prerenderedReads, useRemoteData, type RemoteDataOptions } from './useRemoteData'
 
 interface Pending<T> {
   signal: AbortSignal
@@ -209,6 +210,18 @@ describe('useRemoteData', () => {
       expect(device.saved).toEqual([['Fresh squat']])
     })
 
+    it('with nobody signed in, keeps no copy of member data, but does of data that is nobody’s', async () => {
+      const memberData = deviceHolding(['Saved squat'])
+      const memberRead = renderRemote({ key: 'library', load: () => new Promise<string[]>(() => undefined), device: memberData, revalidate: false })
+      const publicText = { ...deviceHolding(['Saved FAQ']), openWithoutMember: () => openOfflineDb() }
+      const publicRead = renderRemote({ key: 'cms:faq', load: () => Promise.resolve(['Fresh FAQ']), device: publicText, revalidate: false })
+
+      await waitFor(() => expect(publicRead.result.current.state).toEqual({ status: 'ready', data: ['Fresh FAQ'], saved: null }))
+      expect(publicText.saved).toEqual([['Fresh FAQ']])
+      expect(memberRead.result.current.state).toEqual({ status: 'loading' })
+      expect(memberData.saved).toEqual([])
+    })
+
     it('keeps the device copy with the server’s reason when the server fails', async () => {
       await signInAsMember()
       const device = deviceHolding(['Saved squat'])
@@ -234,6 +247,58 @@ describe('useRemoteData', () => {
       await act(async () => read(0).reject(networkError))
 
       expect(result.current.state).toEqual({ status: 'ready', data: ['Saved squat'], saved: { savedAt: SAVED_AT } })
+    })
+  })
+
+  describe('on a page prerendered at build time', () => {
+    // Earlier renders read the (empty) page already; each of these starts from a page not read yet.
+    beforeEach(() => {
+      prerenderedReads.answers = null
+    })
+    afterEach(() => {
+      prerenderedReads.answers = null
+      document.getElementById(PRERENDERED_READS_ID)?.remove()
+    })
+
+    it('draws the answer the page embedded first, as the HTML did, then asks the server and shows its answer', async () => {
+      const script = Object.assign(document.createElement('script'), { type: 'application/json', id: PRERENDERED_READS_ID })
+      script.textContent = JSON.stringify({ 'cms:faq': ['Built answer'] })
+      document.body.append(script)
+      const { load, read } = controlledLoad<string[]>()
+      const { result } = renderRemote({ key: 'cms:faq', load })
+      expect(result.current.state).toEqual({ status: 'ready', data: ['Built answer'], saved: null })
+
+      await waitFor(() => read(0))
+      await act(async () => read(0).resolve(['Edited answer']))
+      expect(result.current.state).toEqual({ status: 'ready', data: ['Edited answer'], saved: null })
+    })
+
+    it('uses an embedded answer once: the next visit to the page loads afresh', async () => {
+      prerenderedReads.answers = new Map([['cms:terms', 'Built terms']])
+      const first = renderRemote({ key: 'cms:terms', load: () => new Promise<string>(() => undefined) })
+      expect(first.result.current.state).toEqual({ status: 'ready', data: 'Built terms', saved: null })
+      await waitFor(() => expect(prerenderedReads.answers?.has('cms:terms')).toBe(false))
+      first.unmount()
+
+      const again = renderRemote({ key: 'cms:terms', load: () => new Promise<string>(() => undefined) })
+      expect(again.result.current.state).toEqual({ status: 'loading' })
+    })
+
+    it('at build time notes the reads a render could not answer, and none that are switched off', () => {
+      const asked: NonNullable<typeof prerenderedReads.asked> = new Map()
+      prerenderedReads.answers = new Map()
+      prerenderedReads.asked = asked
+      vi.stubEnv('SSR', true)
+      try {
+        const load = () => Promise.resolve('Home')
+        renderRemote({ key: 'cms:home', load })
+        renderRemote({ key: 'prices', load, enabled: false })
+        expect([...asked.keys()]).toEqual(['cms:home'])
+        expect(asked.get('cms:home')).toBe(load)
+      } finally {
+        prerenderedReads.asked = null
+        vi.unstubAllEnvs()
+      }
     })
   })
 })

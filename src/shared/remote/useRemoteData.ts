@@ -41,6 +41,26 @@ export interface RemoteData<T> {
 
 type Shown<T> = Exclude<RemoteState<T>, { status: 'empty' }>
 
+/** The id of the script in which a prerendered page embeds its reads (src/app/prerender/pageDocument.ts). */
+export const PRERENDERED_READS_ID = 'prerendered-reads'
+
+/**
+ * The reads of a page rendered to HTML at build time (src/app/prerender), by key. Kept here, not in a
+ * module of its own, so the member's first load keeps the chunks it had.
+ * - At build time `answers` holds what the build has read so far and `asked` is a map: a render
+ *   notes each read it could not answer, the build runs them, and the next render draws them.
+ * - In the browser `answers` is read from the page's embedded script on first use, so the first
+ *   render of each read draws exactly what the HTML shows and hydration matches. Only the first mount
+ *   of a read uses its answer; it is then asked for again as usual.
+ */
+export const prerenderedReads: { answers: Map<string, unknown> | null; asked: Map<string, (signal: AbortSignal) => Promise<unknown>> | null } = {
+  answers: null,
+  asked: null,
+}
+
+const embeddedReads = () =>
+  (prerenderedReads.answers ??= new Map(Object.entries(JSON.parse(document.getElementById(PRERENDERED_READS_ID)?.textContent || '{}') as object)))
+
 /**
  * The one way a page reads server data: loading, ready (or empty), error with the server's message,
  * not found, and offline — a device copy with its age when the source keeps one, else the offline
@@ -49,7 +69,13 @@ type Shown<T> = Exclude<RemoteState<T>, { status: 'empty' }>
 export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
   const { key, device, isEmpty, enabled = true } = options
   const [attempt, setAttempt] = useState({ count: 0, background: false })
-  const [result, setResult] = useState<{ key: string; state: Shown<T> } | null>(null)
+  // A page prerendered at build time draws its embedded answer first, as its HTML did (prerenderedReads).
+  const [result, setResult] = useState<{ key: string; state: Shown<T> } | null>(() => {
+    const answers = embeddedReads()
+    if (enabled && answers.has(key)) return { key, state: { status: 'ready', data: answers.get(key) as T, saved: null } }
+    if (import.meta.env.SSR && enabled) prerenderedReads.asked?.set(key, options.load)
+    return null
+  })
   const tick = useRevalidation(options.revalidate ?? device !== undefined)
 
   const read = useEffectEvent((signal: AbortSignal) => options.load(signal))
@@ -67,13 +93,16 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
 
   useEffect(() => {
     if (!enabled) return
+    embeddedReads().delete(key)
     const controller = new AbortController()
     const live = () => !controller.signal.aborted
     const show = (next: (previous: Shown<T> | null) => Shown<T>) =>
       live() && setResult((previous) => ({ key, state: next(previous?.key === key ? previous.state : null) }))
 
     async function run(): Promise<void> {
-      const db = device ? await offlineSession()?.then((session) => session.db).catch(() => null) : null
+      // The member's device database; data that is nobody's (the public pages) opens it with nobody signed in too.
+      const opening = device && (offlineSession()?.then((session) => session.db) ?? device.openWithoutMember?.())
+      const db = opening ? await opening.catch(() => null) : null
       let copy: T | undefined
       if (device && db) {
         copy = await device.read(db).catch(() => undefined)
