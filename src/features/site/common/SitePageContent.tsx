@@ -31,7 +31,7 @@ export function SitePageContent({ page, children }: SitePageContentProps) {
       loading="Loading the page…"
       what="This page"
       offline="This page will show when you are back online."
-      savedText="You’re offline: this is the copy of this page saved on your device."
+      savedText="Showing the copy of this page saved on this device."
       empty={
         <div className="site-empty">
           <EmptyState
