@@ -51,6 +51,25 @@ describe('CmsPreview', () => {
   })
 })
 
+describe('CmsPreview links the entry to its page', () => {
+  it('opens the page the entry changes, in a new tab', () => {
+    render(<CmsPreview mode="edit" values={{ page: 'contact-us', key: 'lead', type: 'text', value: 'Hello' }} />)
+    const link = screen.getByRole('link', { name: 'Open page /contact-us' })
+    expect(link).toHaveAttribute('href', '/contact-us')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it('maps home to / and says so when no page of the site reads the entry', () => {
+    const { unmount } = show('text', 'Hi')
+    expect(screen.getByRole('link', { name: 'Open page /' })).toHaveAttribute('href', '/')
+    unmount()
+    render(<CmsPreview mode="create" values={{ page: 'contact', key: 'lead', type: 'text', value: 'Hi' }} />)
+    expect(screen.queryByRole('link')).toBeNull()
+    expect(screen.getByText('No page of the site reads “contact”. The site’s pages: home, contact-us, terms, privacy, faq.')).toBeInTheDocument()
+  })
+})
+
 describe('sandboxDocument', () => {
   it('sanitises whatever it is given and forbids scripts in the frame’s own policy', () => {
     const document = sandboxDocument('<p onclick="x()">Hi</p><script>x()</script>')

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { renderMarkdown } from '@/lib/html/renderMarkdown'
+import { SITE_PAGES, sitePagePath } from '@/shared/paths/sitePages'
 import type { ResourcePreviewProps } from '../engine/resourceDefinition'
 import { SandboxedHtml } from './SandboxedHtml'
 import { textOf } from './templateSample'
@@ -9,13 +10,33 @@ import './previews.css'
 export function CmsPreview({ values }: ResourcePreviewProps) {
   const type = textOf(values.type)
   const value = textOf(values.value)
-  const where = [textOf(values.page), textOf(values.key)].filter(Boolean).join(' › ')
+  const page = textOf(values.page).trim()
+  const where = [page, textOf(values.key)].filter(Boolean).join(' › ')
 
   return (
     <div className="admin-preview">
       {where && <p className="admin-preview__note">Shown on {where}</p>}
+      {page && <PageLink page={page} />}
       <CmsValue type={type} value={value} where={where} />
     </div>
+  )
+}
+
+/**
+ * Where the entry shows on the site (the page → route rule of src/shared/paths/sitePages.ts), to
+ * check an edit in place; a new tab, so the form and its unsaved changes stay here. A page name
+ * the site does not read is said so, with the names it does read.
+ */
+function PageLink({ page }: { page: string }) {
+  const path = sitePagePath(page)
+  if (!path) {
+    return <p className="admin-preview__warning">{`No page of the site reads “${page}”. The site’s pages: ${Object.keys(SITE_PAGES).join(', ')}.`}</p>
+  }
+  return (
+    <p className="admin-preview__note">
+      <a href={path} target="_blank" rel="noopener noreferrer">{`Open page ${path}`}</a> <span aria-hidden="true">↗</span> in a new tab; once
+      saved, the change shows there on the next visit or reload.
+    </p>
   )
 }
 

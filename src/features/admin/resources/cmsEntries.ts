@@ -6,6 +6,7 @@ import { CmsPreview } from '../previews/CmsPreview'
 import { clip, idColumn, idFilter } from './listParts'
 import { requiredText } from './templateRules'
 import { adminPaths } from '@/shared/paths/adminPaths'
+import { SITE_PAGES } from '@/shared/paths/sitePages'
 
 /*
  * CMS entries (docs/product.md §3: page, key, type, value). Read through the records call `cms`; written
@@ -55,7 +56,7 @@ export const cmsEntries: ResourceDefinition = defineResource<CmsRecord>({
   labels: { singular: 'CMS entry', plural: 'CMS entries' },
   table: 'cms',
   fields: [
-    { name: 'page', label: 'Page', kind: 'text', required: true, hint: 'Where the entry appears: home, contact, terms…' },
+    { name: 'page', label: 'Page', kind: 'text', required: true, hint: `The page’s route without its slash (home is /): ${Object.keys(SITE_PAGES).join(', ')}.` },
     { name: 'key', label: 'Key', kind: 'text', required: true, hint: 'Its name on that page, e.g. hero_title. Lower-case letters, digits, _, - and .' },
     { name: 'type', label: 'Type', kind: 'select', options: typeOptions, required: true },
     { name: 'value', label: 'Value', kind: 'textarea', hint: 'Text, HTML, Markdown, JSON, or an image link (https://… or /…), as the type says.' },
