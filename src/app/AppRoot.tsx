@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react'
 import { Outlet } from 'react-router'
 import { FullScreenSpinner } from '@/ui/spinner/FullScreenSpinner'
+import { LaterAnalytics } from './analytics/LaterAnalytics'
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary'
 import { useBackgroundSync } from './offline/useBackgroundSync'
 import { LazySessionExpiredDialog } from './session/LazySessionExpiredDialog'
@@ -28,6 +29,8 @@ export function AppRoot() {
   useBackgroundSync()
   return (
     <>
+      {/* First in the page's order, so the consent banner is reached early from the keyboard; it never takes focus. */}
+      <LaterAnalytics />
       <StartupCheck>
         <RouteErrorBoundary>
           {/* Only the first page waits here: later navigations are transitions, which keep the last page until the next is ready. */}

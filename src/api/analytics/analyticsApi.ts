@@ -40,12 +40,13 @@ export async function sendUserSession(body: UserSessionWrite, { keepalive = fals
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-project': projectHeader }
   const { token } = currentAuth()
   if (token) headers.authorization = `Bearer ${token}`
-  const url = `${apiBaseUrl}${writeSessionCall.path}`
+  // Absolute, as the browser would resolve it (mock builds call the page's own origin).
+  const url = new URL(`${apiBaseUrl}${writeSessionCall.path}`, window.location.href).href
   const init: RequestInit = { method: writeSessionCall.method, headers, body: JSON.stringify(body), keepalive, credentials: 'omit' }
   const inPage = await inPageFetchNow()
   let response: Response
   try {
-    response = inPage ? await inPage(new Request(new URL(url, window.location.href), init)) : await fetch(url, init)
+    response = inPage ? await inPage(new Request(url, init)) : await fetch(url, init)
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE)
   }

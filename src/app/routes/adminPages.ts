@@ -8,6 +8,7 @@ import type { ComponentType } from 'react'
 export const adminPages = {
   layout: () => import('../layouts/AdminLayout').then((m) => m.AdminLayout),
   dashboard: () => import('@/features/admin/dashboard/AdminDashboardPage').then((m) => m.AdminDashboardPage),
+  analytics: () => import('@/features/admin/analytics/AdminAnalyticsPage').then((m) => m.AdminAnalyticsPage),
   /**
    * Every admin resource screen (list, add, edit, view) generated from the resource definitions in
    * src/features/admin/resources: the engine (ra-core and the definitions) loads only when one is opened.

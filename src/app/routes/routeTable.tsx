@@ -175,6 +175,7 @@ export const routeTable: AppRoute[] = [
 
   ...group('admin', 'admin', [
     ['/admin/dashboard', 'Admin dashboard', adminPage('dashboard')],
+    ['/admin/analytics', 'Analytics', adminPage('analytics')],
     ['/admin/profile', 'Profile', account.ownProfile],
     ['/admin/:screen', undefined, adminPage('engine')],
     ['/admin/:screen/:id', undefined, adminPage('engine')],

@@ -8,6 +8,7 @@ import './laterSettingsSections.css'
 const loadSections = () => import('./settingsLaterSections').then((module) => module.settingsLaterSections)
 const CommunityPrivacySection = lazy(() => loadSections().then((sections) => ({ default: sections.CommunityPrivacySection })))
 const CalendarTimeZoneSection = lazy(() => loadSections().then((sections) => ({ default: sections.CalendarTimeZoneSection })))
+const AnalyticsChoiceSection = lazy(() => loadSections().then((sections) => ({ default: sections.AnalyticsChoiceSection })))
 
 /**
  * What each section's stand-in draws while its code loads: its own heading, and for privacy the very
@@ -19,6 +20,8 @@ export const LATER_SECTION_TEXT = {
   privacyLoading: 'Loading your privacy setting…',
   zoneTitle: 'Calendar time zone',
   zoneLoading: 'Loading the calendar time zone…',
+  analyticsTitle: 'Usage statistics and snapshots',
+  analyticsLoading: 'Loading your analytics choice…',
 } as const
 
 /** Marks a stand-in: tests wait for it to give way to the section. */
@@ -38,6 +41,15 @@ export function LaterCalendarTimeZoneSection(props: CalendarTimeZoneSectionProps
   return (
     <Suspense fallback={<SectionLoading title={LATER_SECTION_TEXT.zoneTitle} label={LATER_SECTION_TEXT.zoneLoading} className="later-zone-loading" />}>
       <CalendarTimeZoneSection {...props} />
+    </Suspense>
+  )
+}
+
+/** Settings' analytics choice (usage statistics, snapshots, deleting recorded visits), fetched after the page draws. */
+export function LaterAnalyticsChoiceSection() {
+  return (
+    <Suspense fallback={<SectionLoading title={LATER_SECTION_TEXT.analyticsTitle} label={LATER_SECTION_TEXT.analyticsLoading} />}>
+      <AnalyticsChoiceSection />
     </Suspense>
   )
 }

@@ -3,7 +3,7 @@ import { getProfile } from '@/api/auth/authApi'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
 import { EmailSection } from './EmailSection'
-import { LaterCalendarTimeZoneSection, LaterCommunityPrivacySection } from './LaterSettingsSections'
+import { LaterAnalyticsChoiceSection, LaterCalendarTimeZoneSection, LaterCommunityPrivacySection } from './LaterSettingsSections'
 import { OfflineNote } from './OfflineNote'
 import { PasswordSection } from './PasswordSection'
 import { ProfileSubpage } from './ProfileSubpage'
@@ -12,7 +12,7 @@ import './account.css'
 
 const loadAccount = async () => (await getProfile()).model
 
-/** /user/setting: sign-in email, password, two-factor authentication, community privacy and the calendar's time zone. */
+/** /user/setting: sign-in email, password, two-factor authentication, community privacy, the calendar's time zone and the analytics choice. */
 export function SettingsPage() {
   const remote = useRemoteData({ key: 'account', load: loadAccount })
   const [emailUnsaved, setEmailUnsaved] = useState(false)
@@ -36,6 +36,8 @@ export function SettingsPage() {
       </RemoteContent>
       {/* Kept on this device: shown and saved offline too, whatever the account's read did. */}
       <LaterCalendarTimeZoneSection onDirtyChange={setZoneUnsaved} />
+      {/* Kept on this device too; deleting recorded visits needs the network and says so when it fails. */}
+      <LaterAnalyticsChoiceSection />
     </ProfileSubpage>
   )
 }

@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai'
 import { errorMessage } from '@/api/apiError'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
+import { trackEvent } from '@/shared/analytics/trackEvent'
 import { toggleFavouriteMove, useIsFavourite } from '@/offline/favourites/favouritesState'
 import './favouriteButton.css'
 
@@ -18,6 +19,7 @@ export function FavouriteButton({ moveId, title, appearance = 'icon' }: Favourit
   const showSnackbar = useSetAtom(showSnackbarAtom)
 
   const toggle = () => {
+    trackEvent('favourite', `${isFavourite ? 'removed' : 'added'} move ${moveId}`)
     toggleFavouriteMove(moveId).catch((error: unknown) => showSnackbar({ text: errorMessage(error), status: 'error' }))
   }
 

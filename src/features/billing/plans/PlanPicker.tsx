@@ -10,6 +10,7 @@ import { StatusBadge } from '../shared/StatusBadge'
 import { IntervalToggle } from './IntervalToggle'
 import { bestSavings, groupPlans, planSavings, type Plan } from '@/shared/plans/planGroups'
 import { ButtonLink } from '@/ui/button/ButtonLink'
+import { trackEvent } from '@/shared/analytics/trackEvent'
 import './plans.css'
 
 export interface PlanPickerProps {
@@ -134,11 +135,17 @@ function PlanCard({ plan, interval, current, onChangePlan, highlight }: PlanCard
             {current?.cancel_at_period_end ? 'Set to end at the close of this period.' : 'You are on this plan.'}
           </p>
         ) : current ? (
-          <Button variant="secondary" onClick={() => onChangePlan?.(price)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              trackEvent('plan chosen', `${plan.name} ${interval}`)
+              onChangePlan?.(price)
+            }}
+          >
             Change to this plan<span className="visually-hidden">{`: ${plan.name}, ${intervalLabel(interval).toLowerCase()}`}</span>
           </Button>
         ) : (
-          <ButtonLink to={paths.payment(price.id)}>
+          <ButtonLink to={paths.payment(price.id)} onClick={() => trackEvent('plan chosen', `${plan.name} ${interval}`)}>
             {`Choose ${plan.name}`}
           </ButtonLink>
         )}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import type { MoveDetail } from '@/api/moves/moveTypes'
+import { trackEvent } from '@/shared/analytics/trackEvent'
 import { Button } from '@/ui/button/Button'
 import { Spinner } from '@/ui/spinner/Spinner'
 import { formatTime } from './formatTime'
@@ -41,6 +42,7 @@ export function MovePlayer({ move, onWatched }: MovePlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const videoRef = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(false)
+  const playedOnce = useRef(false)
   const [loop, setLoop] = useState(false)
   const [rate, setRate] = useState<PlaybackRate>(1)
   const [mirrored, setMirrored] = useState(false)
@@ -58,6 +60,12 @@ export function MovePlayer({ move, onWatched }: MovePlayerProps) {
   const fullscreen = useFullscreen(containerRef, videoRef)
   const overlayCaption = useCaptions(videoRef, { available: hasCaptions, on: captionsOn, mirrored })
   useWatchTracker(videoRef, move.duration_seconds, onWatched)
+  const onPlay = () => {
+    setPlaying(true)
+    // Analytics counts a play per player, not each resume after a pause.
+    if (!playedOnce.current) trackEvent('move played')
+    playedOnce.current = true
+  }
 
   useEffect(() => {
     if (videoRef.current) videoRef.current.loop = loop
@@ -183,7 +191,7 @@ export function MovePlayer({ move, onWatched }: MovePlayerProps) {
           playsInline
           preload="metadata"
           onClick={onSurfaceClick}
-          onPlay={() => setPlaying(true)}
+          onPlay={onPlay}
           onPause={() => setPlaying(false)}
           onEnded={() => setPlaying(false)}
           onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}

@@ -1,0 +1,24 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+
+const AnalyticsRoot = lazy(() => import('./AnalyticsRoot').then((m) => ({ default: m.AnalyticsRoot })))
+
+/**
+ * The consent banner and the collector, fetched once the page has drawn and the browser is idle:
+ * they cost a member's first load nothing, and a prerendered page's HTML has none of them.
+ */
+export function LaterAnalytics() {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => setReady(true), { timeout: 2000 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(() => setReady(true), 500)
+    return () => clearTimeout(id)
+  }, [])
+  return ready ? (
+    <Suspense fallback={null}>
+      <AnalyticsRoot />
+    </Suspense>
+  ) : null
+}
