@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router'
 import { HomePage } from './HomePage'
+import { siteStateStories } from './siteStoryStates.testing'
 
+/** The page as the seeded CMS entries draw it, and while they load, when there are none, when they fail and offline. */
 const meta = {
-  title: 'Visitor/HomePage',
+  title: 'Site/Home page',
   component: HomePage,
   decorators: [
     (Story) => (
-      <MemoryRouter>
+      <MemoryRouter initialEntries={['/']}>
         <Story />
       </MemoryRouter>
     ),
@@ -18,3 +20,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
+export const Loading: Story = siteStateStories.Loading
+export const Empty: Story = siteStateStories.Empty
+export const Failed: Story = siteStateStories.Failed
+export const Offline: Story = siteStateStories.Offline

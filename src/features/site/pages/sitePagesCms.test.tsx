@@ -140,8 +140,11 @@ describe('page states', () => {
     expect(await screen.findByText(/This page will show when you are back online\./)).toBeInTheDocument()
   })
 
-  it('offline, shows the copy saved on the last visit, with its age', async () => {
-    await signInAsMember()
+  it.each([
+    ['a visitor', async () => undefined],
+    ['a member', async () => void (await signInAsMember())],
+  ])('offline, shows %s the copy saved on the last visit, with its age', async (_who, signInFirst) => {
+    await signInFirst()
     const first = visit(TermsPage)
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of service' })).toBeInTheDocument()
     // The answer is kept on the device once drawn.
@@ -152,5 +155,18 @@ describe('page states', () => {
     visit(TermsPage)
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of service' })).toBeInTheDocument()
     expect(await screen.findByText(/Showing the copy of this page saved on this device\. Last synced/)).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: '1. The service' })).toBeInTheDocument()
+  })
+
+  it('replaces the saved copy with the server’s answer once it comes: an edit shows on the next visit', async () => {
+    const first = visit(FaqPage)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    first.unmount()
+
+    await adminEdits('faq', 'title', { value: 'Questions, answered' })
+    visit(FaqPage)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Questions, answered' })).toBeInTheDocument()
+    expect(screen.queryByText(/saved on this device/)).not.toBeInTheDocument()
   })
 })
