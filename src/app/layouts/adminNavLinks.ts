@@ -29,6 +29,9 @@ export const adminNavLinks: readonly SidebarNavLink[] = [
   { to: adminPaths.chatReports.list, label: 'Message reports' },
   { to: adminPaths.contactMessages.list, label: 'Contact messages' },
   { to: adminPaths.cms.list, label: 'CMS' },
+  { to: adminPaths.blog.list, label: 'Blog posts' },
+  { to: adminPaths.blogCategories.list, label: 'Blog categories' },
+  { to: adminPaths.blogTags.list, label: 'Blog tags' },
   { to: paths.adminProfile, label: 'Profile' },
 ]
 

@@ -28,5 +28,8 @@ export const adminPaths = {
   chatReports: { list: '/admin/message-reports', show: (id: number | string) => `/admin/view-message-report/${id}` },
   /** Not an engine resource: its own screen (src/features/admin/analytics). */
   analytics: { list: '/admin/analytics' },
+  blog: { list: '/admin/blog', create: '/admin/add-blog', edit: (id: number | string) => `/admin/edit-blog/${id}`, show: (id: number | string) => `/admin/view-blog/${id}` },
+  blogCategories: { list: '/admin/blog-categories' },
+  blogTags: { list: '/admin/blog-tags' },
   contactMessages: { list: '/admin/contact-messages', show: (id: number | string) => `/admin/view-contact-message/${id}` },
 } as const

@@ -11,7 +11,27 @@ import type { AdminActionName } from './adminDataProvider'
  * show) and the admin routes are built from this; no page is written per resource.
  */
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'boolean' | 'date' | 'datetime' | 'url' | 'email' | 'password' | 'upload' | 'money'
+/**
+ * 'markdown': a Markdown editor with a live preview (renderMarkdown, in a sandboxed frame); 'tags': a
+ * list of names, added and removed one by one; 'slug': made from the field `derivedFrom` names until
+ * the admin types one of their own.
+ */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'select'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'url'
+  | 'email'
+  | 'password'
+  | 'upload'
+  | 'money'
+  | 'markdown'
+  | 'tags'
+  | 'slug'
 
 export interface FieldOption {
   value: string
@@ -29,6 +49,13 @@ export interface FieldDefinition {
   upload?: { accept: UploadKind; storage: 'server' | 's3' }
   /** Choices of a select read from another resource (its records' ids), e.g. a price's plan. */
   reference?: { resource: string; label: (record: DbRecord) => string }
+  /**
+   * Names offered while typing, read from another resource (a post's category and tags): a 'text'
+   * field takes one of them or a new name, a 'tags' field several.
+   */
+  suggest?: { resource: string; label: (record: DbRecord) => string }
+  /** A 'slug' field: the field whose text it is made from (a post's title). */
+  derivedFrom?: string
   /** A select whose values are numbers (a weekday, a record id): the form sends the number, not its text. */
   numeric?: boolean
   /** An emptied input is sent as null, not '' (the times an off day does not have). */
@@ -194,6 +221,11 @@ function optionLabel(options: readonly FieldOption[], value: unknown): string {
   return options.find((option) => option.value === String(value))?.label ?? String(value)
 }
 
+/** Forms with a preview beside them (a definition's panel, a Markdown field's) take the wide page. */
+export function formWidth(definition: ResourceDefinition): 'wide' | 'narrow' {
+  return definition.preview || definition.fields.some((field) => field.kind === 'markdown') ? 'wide' : 'narrow'
+}
+
 /** The fields a form shows, in order. */
 export function formFields(definition: ResourceDefinition, mode: 'create' | 'edit'): FieldDefinition[] {
   return definition.fields.filter((field) => (field.on ?? ['create', 'edit']).includes(mode) && !(mode === 'create' && field.readOnly))
@@ -211,6 +243,7 @@ export function fieldText(field: FieldDefinition, value: unknown): string {
   if (value === null || value === undefined || value === '') return ''
   if (field.kind === 'money' && typeof value === 'number') return formatCents(value)
   if (field.kind === 'boolean' || typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (Array.isArray(value)) return value.map(String).join(', ')
   if (field.kind === 'datetime' && typeof value === 'string') {
     const date = new Date(value)
     return Number.isNaN(date.getTime()) ? value : date.toLocaleString()
@@ -229,5 +262,6 @@ export function cellText(column: ColumnDefinition, record: DbRecord): string {
   const value = record[column.field]
   if (value === null || value === undefined) return ''
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (Array.isArray(value)) return value.map(String).join(', ')
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
 }

@@ -4,7 +4,7 @@ import { CreateBase } from 'ra-core'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { PageFrame } from '@/shared/page/PageFrame'
 import { inSentence } from '../engine/labelText'
-import type { ResourceDefinition } from '../engine/resourceDefinition'
+import { formWidth, type ResourceDefinition } from '../engine/resourceDefinition'
 import { ResourceForm } from './ResourceForm'
 
 /** The one create page: the definition's defaults, saved (pessimistic), then back to the list path of docs/product.md §2. */
@@ -13,7 +13,7 @@ export function ResourceCreate({ definition }: { definition: ResourceDefinition 
   const showSnackbar = useSetAtom(showSnackbarAtom)
   const { labels, paths } = definition
   return (
-    <PageFrame title={`Add ${labels.singular}`} width={definition.preview ? 'wide' : 'narrow'} actions={<Link to={paths.list}>{`Back to ${inSentence(labels.plural)}`}</Link>}>
+    <PageFrame title={`Add ${labels.singular}`} width={formWidth(definition)} actions={<Link to={paths.list}>{`Back to ${inSentence(labels.plural)}`}</Link>}>
       <CreateBase
         resource={definition.name}
         redirect={false}

@@ -9,7 +9,7 @@ import { LoadingState } from '@/shared/states/LoadingState'
 import { NotFoundState } from '@/shared/states/NotFoundState'
 import { inSentence } from '../engine/labelText'
 import { errorText, errorStatus } from '../engine/errors'
-import type { ResourceDefinition } from '../engine/resourceDefinition'
+import { formWidth, type ResourceDefinition } from '../engine/resourceDefinition'
 import { ResourceForm } from './ResourceForm'
 
 /** The one edit page: loads the record, saves it (pessimistic), then goes back to the list path of docs/product.md §2. */
@@ -57,7 +57,7 @@ function EditView({ definition }: { definition: ResourceDefinition }) {
     )
   }
   return (
-    <PageFrame title={`${title}: ${definition.recordLabel(record)}`} width={definition.preview ? 'wide' : 'narrow'} actions={back}>
+    <PageFrame title={`${title}: ${definition.recordLabel(record)}`} width={formWidth(definition)} actions={back}>
       <ResourceForm definition={definition} mode="edit" />
     </PageFrame>
   )

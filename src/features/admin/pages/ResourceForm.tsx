@@ -11,6 +11,10 @@ import { TextField } from '@/ui/field/TextField'
 import { ButtonLink } from '@/ui/button/ButtonLink'
 import { zodResolver } from '../engine/zodResolver'
 import { DateTimeFieldInput } from './DateTimeFieldInput'
+import { MarkdownFieldInput } from './MarkdownFieldInput'
+import { SlugFieldInput } from './SlugFieldInput'
+import { SuggestionList } from './SuggestionList'
+import { TagsFieldInput } from './TagsFieldInput'
 import { UploadFieldInput } from './UploadFieldInput'
 import { fieldText, formFields, type FieldDefinition, type FieldOption, type ResourceDefinition } from '../engine/resourceDefinition'
 import './resourcePages.css'
@@ -102,11 +106,23 @@ function FormActions({ definition, mode }: { definition: ResourceDefinition; mod
   )
 }
 
-/** Kinds with an input of their own (a file upload, a date-time picker); every other kind is a FieldInput. */
+/** Kinds with an input of their own (a file upload, a date-time picker, Markdown, tags, a slug); every other kind is a FieldInput. */
 function FormField({ field }: { field: FieldDefinition }) {
-  if (field.kind === 'upload' && !field.readOnly) return <UploadFieldInput field={field} />
-  if (field.kind === 'datetime' && !field.readOnly) return <DateTimeFieldInput field={field} />
-  return <FieldInput field={field} />
+  if (field.readOnly) return <FieldInput field={field} />
+  switch (field.kind) {
+    case 'upload':
+      return <UploadFieldInput field={field} />
+    case 'datetime':
+      return <DateTimeFieldInput field={field} />
+    case 'markdown':
+      return <MarkdownFieldInput field={field} />
+    case 'tags':
+      return <TagsFieldInput field={field} />
+    case 'slug':
+      return <SlugFieldInput field={field} />
+    default:
+      return <FieldInput field={field} />
+  }
 }
 
 const identity = (value: unknown) => value
@@ -162,20 +178,26 @@ export function FieldInput({ field }: { field: FieldDefinition }) {
       return <CheckboxInput field={field} checked={input.value === true} onChange={(checked) => input.onChange(checked)} bound={bound} error={error} />
     default:
       return (
-        <TextField
-          {...bound}
-          label={label}
-          type={INPUT_TYPES[field.kind] ?? 'text'}
-          inputMode={isNumber ? 'numeric' : field.kind === 'money' ? 'decimal' : undefined}
-          autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
-          value={input.value as string}
-          onChange={onChange}
-          error={error}
-          hint={field.hint}
-        />
+        <>
+          <TextField
+            {...bound}
+            label={label}
+            type={INPUT_TYPES[field.kind] ?? 'text'}
+            inputMode={isNumber ? 'numeric' : field.kind === 'money' ? 'decimal' : undefined}
+            autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
+            list={field.suggest ? suggestionListId(field) : undefined}
+            value={input.value as string}
+            onChange={onChange}
+            error={error}
+            hint={field.hint}
+          />
+          {field.suggest && <SuggestionList id={suggestionListId(field)} suggest={field.suggest} />}
+        </>
       )
   }
 }
+
+const suggestionListId = (field: FieldDefinition) => `admin-suggest-${field.name}`
 
 /** A select whose choices are another resource's records (a price's plan), read through ra-core's cache. */
 function ReferenceSelect({

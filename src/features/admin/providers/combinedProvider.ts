@@ -2,6 +2,7 @@ import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetManyPa
 import type { DbRecord } from '@/api/records/recordTypes'
 import type { ActionParams, AdminActionName, AdminActions, AdminDataProvider, ExportParams } from '../engine/adminDataProvider'
 import type { ResourceDefinition } from '../engine/resourceDefinition'
+import { blogProvider } from './blogProvider'
 import { cmsProvider } from './cmsProvider'
 import { contactProvider } from './contactProvider'
 import { moderationProvider } from './moderationProvider'
@@ -22,7 +23,7 @@ import type { FamilyCalls, FamilyProvider, ResourceCalls } from './resourceCalls
  * actions keep the ApiError, which the shared useForm reads.
  */
 
-export const DEFAULT_FAMILIES: readonly FamilyProvider[] = [paymentsProvider, cmsProvider, moderationProvider, contactProvider]
+export const DEFAULT_FAMILIES: readonly FamilyProvider[] = [paymentsProvider, cmsProvider, moderationProvider, contactProvider, blogProvider]
 
 /**
  * ra-core types each call as generic over the record type its caller asks for; the rows are the

@@ -1,4 +1,6 @@
 import type { ResourceDefinition } from '../engine/resourceDefinition'
+import { blogPosts } from './blogPosts'
+import { blogCategories, blogTags } from './blogTerms'
 import { chatReports } from './chatReports'
 import { cmsEntries } from './cmsEntries'
 import { contactMessages } from './contactMessages'
@@ -23,4 +25,4 @@ import { subscriptions } from './subscriptions'
 import { users } from './users'
 
 /** Every admin resource the engine serves. Adding one: write its definition file and list it here. */
-export const adminResources: readonly ResourceDefinition[] = [moves, users, videos, photos, groups, schedules, coaches, coachAvailability, coachOverrides, reviews, chatReports, contactMessages, userInfo, userHistory, smsTemplates, emailTemplates, cmsEntries, plans, prices, subscriptions, invoices, refunds]
+export const adminResources: readonly ResourceDefinition[] = [moves, users, videos, photos, groups, schedules, coaches, coachAvailability, coachOverrides, reviews, chatReports, contactMessages, userInfo, userHistory, smsTemplates, emailTemplates, cmsEntries, blogPosts, blogCategories, blogTags, plans, prices, subscriptions, invoices, refunds]

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest'
 /*
  * Definitions are data (docs/architecture.md "The admin engine"): the calls behind a resource live in the
  * admin data provider, so a definition imports from src/api only types, or the rules a call
- * family's *Types module shares with the mock (limits, choices, messages), which make no call;
+ * family's *Types or *Rules module shares with the mock (limits, choices, messages, slugs), which make no call;
  * the engine's screens reach HTTP only through that provider too. And nothing in the admin hides
  * a type error behind `as never`.
  */
 
 const definitions = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], { query: '?raw', import: 'default', eager: true })
 const adminSources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/definitionsAreData.test.ts'], { query: '?raw', import: 'default', eager: true })
-const apiTypeModules = import.meta.glob<string>('/src/api/**/*Types.ts', { query: '?raw', import: 'default', eager: true })
+const apiTypeModules = import.meta.glob<string>('/src/api/**/*{Types,Rules}.ts', { query: '?raw', import: 'default', eager: true })
 
 const IMPORT = /^import\s+(type\s+)?([^'"]*?)\s*from\s+'([^']+)'/gm
 
@@ -33,7 +33,7 @@ const CALL_FREE = new Set(['@/api/apiError', '@/api/config'])
 /** A module that makes calls: an *Api module, the http instance, or anything that imports them. */
 function makesCalls(module: string): boolean {
   if (CALL_FREE.has(module)) return false
-  if (!/Types$/.test(module)) return true
+  if (!/(Types|Rules)$/.test(module)) return true
   const source = apiTypeModules[`/src/${module.slice(2)}.ts`]
   if (source === undefined) return true
   return /from '(\.\.?\/|@\/api\/)[^']*(Api|http|transport|config)'/.test(source)
@@ -53,6 +53,8 @@ describe('admin definitions are data', () => {
     expect(apiValueImports("import { type Price } from '@/api/payments/paymentTypes'")).toEqual([])
     expect(makesCalls('@/api/payments/stripeApi')).toBe(true)
     expect(makesCalls('@/api/records/contentTypes')).toBe(false)
+    expect(makesCalls('@/api/blog/blogRules')).toBe(false)
+    expect(makesCalls('@/api/blog/blogApi')).toBe(true)
   })
 
   it.each(Object.entries(definitions))('%s imports no call from src/api and has no `as never`', (_file, source) => {
