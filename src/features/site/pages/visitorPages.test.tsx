@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import type { ComponentType } from 'react'
+import { CONSENT_TEXT } from '@/shared/analytics/consentText'
 import { forgetSiteCopies } from '../common/siteCopies.testing'
 import { ContactPage } from './ContactPage'
 import { FaqPage } from './FaqPage'
@@ -55,6 +56,8 @@ describe('visitor reading pages, drawn from the seeded CMS entries', () => {
     const text = document.body.textContent ?? ''
     expect(text).toMatch(/on your device/i)
     expect(text).toMatch(/never stored by MoveTime/i)
+    // A visitor has no Settings page: the analytics choice is changed here, after the policy.
+    expect(screen.getByRole('heading', { name: CONSENT_TEXT.sectionTitle })).toBeInTheDocument()
   })
 
   it('answers FAQ questions in disclosure widgets that open on click, the answers rendered from Markdown', async () => {
