@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { whenIdle } from '../startup/whenIdle'
 
 const AnalyticsRoot = lazy(() => import('./AnalyticsRoot').then((m) => ({ default: m.AnalyticsRoot })))
 
@@ -8,14 +9,7 @@ const AnalyticsRoot = lazy(() => import('./AnalyticsRoot').then((m) => ({ defaul
  */
 export function LaterAnalytics() {
   const [ready, setReady] = useState(false)
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => setReady(true), { timeout: 2000 })
-      return () => cancelIdleCallback(id)
-    }
-    const id = setTimeout(() => setReady(true), 500)
-    return () => clearTimeout(id)
-  }, [])
+  useEffect(() => whenIdle(() => setReady(true), 2000), [])
   return ready ? (
     <Suspense fallback={null}>
       <AnalyticsRoot />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react'
-import { useSetAtom } from 'jotai'
 import { Link } from 'react-router'
+import { appStore } from '@/lib/auth/authState'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { EVERYTHING, NOTHING, saveConsent, type ConsentChoice } from '@/shared/analytics/consent'
 import { CONSENT_TEXT } from '@/shared/analytics/consentText'
@@ -27,12 +27,13 @@ export interface ConsentBannerProps {
 export function ConsentBanner({ onDecide, initiallyChoosing = false }: ConsentBannerProps) {
   const titleId = useId()
   const [choosing, setChoosing] = useState(initiallyChoosing)
-  const showSnackbar = useSetAtom(showSnackbarAtom)
 
   const decide = (choice: ConsentChoice) => {
     if (onDecide) onDecide(choice)
     else saveConsent(choice)
-    showSnackbar({ text: CONSENT_TEXT.saved, duration: 6000 })
+    // Through the store, not jotai's hooks: importing 'jotai' here made the bundler move jotai out of
+    // the app's entry into a chunk of its own, a cost on every member's first load.
+    appStore.set(showSnackbarAtom, { text: CONSENT_TEXT.saved, duration: 6000 })
   }
 
   return (
