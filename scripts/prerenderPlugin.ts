@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
+import { POST_PATH } from '../src/app/prerender/prerenderedPaths.ts'
 import { SITEMAP_PATHS, sitemapXml, type SitemapPage } from './siteFilesPlugin.ts'
 
 /*
@@ -23,9 +24,6 @@ import { SITEMAP_PATHS, sitemapXml, type SitemapPage } from './siteFilesPlugin.t
 
 export const SHELL_FILE = 'shell.html'
 export const NOT_FOUND_FILE = '404.html'
-
-/** Addresses that exist only as prerendered pages: under /blog/, a slug the build did not write is no post. */
-const PRERENDERED_ONLY = /^\/blog\/[^/]+\/?$/
 
 interface PrerenderedFile {
   file: string
@@ -140,7 +138,8 @@ export function prerenderedPages(outDir: string) {
       request.url = `/${page}${url.search}`
       return next()
     }
-    if (PRERENDERED_ONLY.test(pathname) && existsSync(join(outDir, 'blog', 'index.html'))) {
+    // Under /blog/, a slug the build did not write is no post.
+    if (POST_PATH.test(pathname) && existsSync(join(outDir, 'blog', 'index.html'))) {
       response.statusCode = 404
       response.setHeader('Content-Type', 'text/html; charset=utf-8')
       response.end(request.method === 'HEAD' ? undefined : readFileSync(join(outDir, NOT_FOUND_FILE)))

@@ -3,6 +3,7 @@ import { PrecacheController, PrecacheRoute } from 'workbox-precaching'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { NavigationRoute, Route, Router } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
+import { isPrerenderedPath } from './app/prerender/prerenderedPaths'
 import { createRangeResponse } from './offline/downloads/rangeResponse'
 import { downloadKey } from './offline/downloads/downloadKey'
 import { VIDEO_CACHE_CHANGED, VIDEO_CACHE_NAME } from './offline/downloads/videoCacheName'
@@ -25,8 +26,38 @@ precacheController.addToCacheList(precacheManifest)
 
 const router = new Router()
 router.registerRoute(new PrecacheRoute(precacheController))
-// The app shell, not a prerendered page (index.html is home's): an installed member always gets the
-// app itself, offline too, and it reads fresh data rather than what the last build rendered.
+/** How long a prerendered page may take before the shell answers instead (a gym's one bar of signal). */
+const PAGE_TIMEOUT_MS = 3000
+
+/*
+ * The public pages prerendered at build time (src/app/prerender) are never precached (every post
+ * would be): they are asked of the network, so a returning visitor gets the page drawn at once and
+ * taken over in place, as on a first visit. Offline, too slow or failing, the app shell answers and
+ * the app draws the page itself (from the device's copy when it has one).
+ */
+router.registerRoute(
+  new Route(
+    ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isPrerenderedPath(url.pathname),
+    async ({ request }) => {
+      const controller = new AbortController()
+      const timer = setTimeout(() => controller.abort(), PAGE_TIMEOUT_MS)
+      try {
+        const response = await fetch(request, { signal: controller.signal })
+        // A 404 is the host's answer for a post that does not exist: its page says so.
+        if (response.ok || response.status === 404) return response
+      } catch {
+        // Offline or too slow: the shell below.
+      } finally {
+        clearTimeout(timer)
+      }
+      return (await precacheController.matchPrecache('/shell.html')) ?? Response.error()
+    },
+  ),
+)
+
+// Every other navigation: the app shell, not a prerendered page (index.html is home's). An installed
+// member always gets the app itself, offline too, and it reads fresh data, never a page the last
+// build rendered.
 router.registerRoute(
   new NavigationRoute(precacheController.createHandlerBoundToURL('/shell.html'), {
     // In api builds the mock's paths do not exist, and naming them would ship mock traces.

@@ -2,9 +2,9 @@ import { matchRoutes } from 'react-router'
 import { filterBlogPosts } from '@/api/blog/blogApi'
 import { BLOG_LIMITS } from '@/api/blog/blogRules'
 import type { BlogPostSummary } from '@/api/blog/blogTypes'
-import { paths } from '@/shared/paths/routePaths'
 import { routeTable } from '../routes/routeTable'
 import type { AppRoute } from '../routes/routeTypes'
+import { BLOG_PATH, SITE_PATHS } from './prerenderedPaths'
 
 /** A page rendered to HTML at build time; a blog post carries its summary for its head. */
 export interface PublicPage {
@@ -13,9 +13,6 @@ export interface PublicPage {
   post?: BlogPostSummary
 }
 
-/** The site's own pages, prerendered in every build. */
-export const SITE_PATHS = [paths.home, paths.terms, paths.privacy, paths.faq, paths.contact]
-export const BLOG_PATH = '/blog'
 /** Any published post's address, to find the route that shows posts. */
 const SOME_POST_PATH = `${BLOG_PATH}/a-post`
 
