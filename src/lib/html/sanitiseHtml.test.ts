@@ -70,6 +70,11 @@ describe('sanitiseHtml', () => {
     expect([...host.querySelectorAll('a')].map((link) => link.getAttribute('rel'))).toEqual(['noopener noreferrer', 'noopener noreferrer', null])
   })
 
+  it('gives an image written without alt text an empty one, and keeps the alt text it has', () => {
+    const host = parsed('<img src="/a.webp"><img src="/b.webp" alt="A squat">')
+    expect([...host.querySelectorAll('img')].map((image) => image.getAttribute('alt'))).toEqual(['', 'A squat'])
+  })
+
   it('keeps the markup of an ordinary email', () => {
     const email =
       '<table width="100%" cellpadding="0"><tr><td align="center" style="color:#333"><h1>Hi {{first_name}}</h1>' +

@@ -5,7 +5,8 @@ import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify'
  * markdown entries, blog posts, email templates) passes here at render time, and nothing edits the
  * HTML after it. The profile is HTML only (no SVG or MathML); forms, styles sheets and embedded
  * documents go too, so content cannot restyle the app or ask for a password. Links that leave the
- * site get rel="noopener noreferrer" inside the same pass.
+ * site get rel="noopener noreferrer" inside the same pass, and an image written without alt text gets
+ * an empty one (read as decorative, rather than as its file name).
  */
 
 /** Removed with their content, beyond DOMPurify's own list: forms and what restyles or embeds. */
@@ -23,6 +24,7 @@ function configured(instance: DOMPurify): DOMPurify {
     if (data.attrName === 'style' && UNSAFE_STYLE.test(data.attrValue)) data.keepAttr = false
   })
   instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '')
     if (node.tagName !== 'A') return
     const href = node.getAttribute('href') ?? ''
     // A link that leaves the site, or opens a new tab, must not hand this page to the one it opens.
