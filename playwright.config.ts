@@ -17,6 +17,17 @@ export const MOCK_APP_URL = 'http://localhost:4173'
 export const API_APP_URL = 'http://localhost:4174'
 export const MOCK_API_URL = 'http://localhost:8787'
 
+/**
+ * Every browser starts having answered the analytics banner with "Reject all" (src/shared/analytics/consent.ts,
+ * version 1), so the banner over the foot of the page does not stand in front of what a spec clicks. The
+ * analytics spec gives its visitors an empty storage, to see the banner.
+ */
+const ANALYTICS_REJECTED = JSON.stringify({ version: 1, statistics: false, snapshots: false, decided_at: '2026-01-01T00:00:00.000Z' })
+export const ANSWERED_CONSENT = {
+  cookies: [],
+  origins: [MOCK_APP_URL, API_APP_URL].map((origin) => ({ origin, localStorage: [{ name: 'movetime.consent', value: ANALYTICS_REJECTED }] })),
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -27,6 +38,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: MOCK_APP_URL,
+    storageState: ANSWERED_CONSENT,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     ...devices['Desktop Chrome'],

@@ -111,3 +111,15 @@ describe('the analytics choice', () => {
     expect(readConsent({}).source).toBe('choice')
   })
 })
+
+describe('the end-to-end browsers’ stored answer (playwright.config.ts)', () => {
+  it('is a choice of the current version, so a bump of CONSENT_VERSION cannot put the banner in front of every spec unnoticed', async () => {
+    const source = await import('node:fs').then((fs) => fs.readFileSync('playwright.config.ts', 'utf8'))
+    const stored = /const ANALYTICS_REJECTED = JSON\.stringify\((\{[^)]*\})\)/.exec(source)?.[1]
+    expect(stored).toBeDefined()
+    // The object literal as JSON: keys quoted, single quotes double.
+    localStorage.setItem(CONSENT_STORAGE_KEY, stored!.replace(/([{,]\s*)(\w+):/g, '$1"$2":').replace(/'/g, '"'))
+    expect(readConsent({})).toMatchObject({ source: 'choice', choice: NOTHING })
+    expect(source).toContain(`name: '${CONSENT_STORAGE_KEY}'`)
+  })
+})
