@@ -4,8 +4,8 @@ import type { BlogTermRow } from '@mocks/db/blogSchemas'
 import { db, nextId } from '@mocks/db/db'
 
 /*
- * Categories and tags are made by name as posts name them, and removed when no post names them any
- * longer. A name finds its term by name or by slug, ignoring case ("Mobility", "mobility"). Two
+ * Categories and tags are made by name as posts name them, and removed once no post names them.
+ * A name finds its term by name or by slug, ignoring case ("Mobility", "mobility"). Two
  * parallel writes naming one new term must make one row: the creation is registered synchronously
  * (before its first await) and a second request awaits the same one. A term a write in flight has
  * just found or made is held until that write ends, so a parallel delete's clean-up cannot drop it.

@@ -68,6 +68,9 @@ describe('blog reads for the public', () => {
     expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 404])
     expect(answers[0]?.body.message).toBe(BLOG_MESSAGES.rule)
     expect(answers[3]?.body.message).toBe(BLOG_MESSAGES.termNotFound('tag', 'no-such-tag'))
+    // "Upper body" exists, but only the draft carries it.
+    const draftsTag = await callMock('GET', `${BLOG}/filter?tags=upper-body`)
+    expect(draftsTag.status).toBe(404)
   })
 
   it('single answers a post by slug or id with related posts; a draft is 404 for visitors and members', async () => {

@@ -37,11 +37,16 @@ function publicRows(now: number): BlogPostRow[] {
   return db.blog_post.all().filter((row) => isPublic(row, now))
 }
 
-function termsBySlug(table: TermTable, slugs: readonly string[]): BlogTerm[] {
+/**
+ * The terms `filter` names, each with at least one public post: a term only drafts carry is unknown
+ * to the public (404, as a term that does not exist), so a filter cannot reveal what is unpublished.
+ */
+function termsBySlug(table: TermTable, slugs: readonly string[], publicPosts: readonly BlogPostRow[]): BlogTerm[] {
   const kind = table === 'blog_tag' ? 'tag' : 'category'
   return slugs.map((slug) => {
     const row = findTermBySlug(table, slug)
-    if (!row) throw new HttpError(404, BLOG_MESSAGES.termNotFound(kind, slug))
+    const carried = row && publicPosts.some((post) => (table === 'blog_tag' ? post.tag_ids.includes(row.id) : post.category_id === row.id))
+    if (!row || !carried) throw new HttpError(404, BLOG_MESSAGES.termNotFound(kind, slug))
     return { id: row.id, slug: row.slug, name: row.name }
   })
 }
@@ -50,11 +55,12 @@ function filterPosts({ request }: { request: Request }): Response {
   const query = new URL(request.url).searchParams
   const rule = readRule(query)
   const paging = readPaging(query)
-  const tags = termsBySlug('blog_tag', readSlugs(query, 'tags'))
-  const categories = termsBySlug('blog_category', readSlugs(query, 'categories'))
   const now = mockNow()
+  const visible = publicRows(now)
+  const tags = termsBySlug('blog_tag', readSlugs(query, 'tags'), visible)
+  const categories = termsBySlug('blog_category', readSlugs(query, 'categories'), visible)
   const chosen = { tagIds: tags.map((tag) => tag.id), categoryIds: categories.map((category) => category.id) }
-  const rows = orderPosts(publicRows(now).filter((row) => matchesRule(row, chosen, rule)), null, now)
+  const rows = orderPosts(visible.filter((row) => matchesRule(row, chosen, rule)), null, now)
   const page = pageOf(rows, paging)
   return HttpResponse.json<BlogFilterPage>({
     error: false,

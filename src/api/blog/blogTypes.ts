@@ -16,7 +16,7 @@
  *
  * Terms: a post has at most one category and up to BLOG_LIMITS.tagsPerPost tags. `create` and
  * `edit` name them by name (`category: 'Technique'`, `tags: ['Mobility']`); the server finds the
- * term by name or slug, ignoring case, or creates it. A term no post uses any longer is removed.
+ * term by name or slug, ignoring case, or creates it. A term that no post uses is removed.
  */
 
 export const BLOG_STATUSES = ['draft', 'published', 'scheduled'] as const
@@ -48,7 +48,7 @@ export interface BlogTermCount extends BlogTerm {
 }
 
 export interface BlogAuthor {
-  /** The admin account that wrote it; null for a name without an account. */
+  /** The account that wrote it (the admin who created it; the seed names coaches too); null for a name without one. */
   id: number | null
   name: string
 }
@@ -102,8 +102,8 @@ export interface BlogFilterPage extends BlogPage {
 
 /**
  * `filter`'s query. Slugs travel comma-separated (`tags=mobility,strength`). A slug that names no
- * term answers 404 (an old link to a removed tag). page from 1, limit 1–BLOG_LIMITS.pageSizeMax
- * (default BLOG_LIMITS.pageSize).
+ * term, or a term no public post carries, answers 404 (an old link to a removed tag; a tag only a
+ * draft has stays unknown). page from 1, limit 1–BLOG_LIMITS.pageSizeMax (default BLOG_LIMITS.pageSize).
  */
 export interface BlogFilterQuery {
   tags?: readonly string[]
