@@ -23,12 +23,14 @@ describe('VisitorLayout', () => {
     const main = screen.getByRole('navigation', { name: 'Main' })
     expect(hrefs(main)).toEqual([
       ['Home', '/'],
+      ['Blog', '/blog'],
       ['Contact', '/contact-us'],
       ['Sign in', '/user/login'],
       ['Join', '/user/register'],
     ])
     expect(within(main).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page')
     expect(hrefs(screen.getByRole('navigation', { name: 'Footer' }))).toEqual([
+      ['Blog', '/blog'],
       ['Terms', '/terms'],
       ['Privacy', '/privacy'],
       ['Contact', '/contact-us'],

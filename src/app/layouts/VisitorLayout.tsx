@@ -20,6 +20,9 @@ export function VisitorLayout() {
                 </NavLink>
               </li>
               <li>
+                <NavLink to={paths.blog()}>Blog</NavLink>
+              </li>
+              <li>
                 <NavLink to={paths.contact}>Contact</NavLink>
               </li>
               <li>
@@ -41,6 +44,9 @@ export function VisitorLayout() {
         <div className="mt-site__footer-inner">
           <nav aria-label="Footer" className="mt-site__nav">
             <ul>
+              <li>
+                <NavLink to={paths.blog()}>Blog</NavLink>
+              </li>
               <li>
                 <NavLink to={paths.terms}>Terms</NavLink>
               </li>

@@ -53,6 +53,9 @@ const visitor = {
   terms: () => import('@/features/site/pages/TermsPage').then((m) => m.TermsPage),
   privacy: () => import('@/features/site/pages/PrivacyPage').then((m) => m.PrivacyPage),
   faq: () => import('@/features/site/pages/FaqPage').then((m) => m.FaqPage),
+  blog: () => import('@/features/site/blog/BlogIndexPage').then((m) => m.BlogIndexPage),
+  blogPost: () => import('@/features/site/blog/BlogPostPage').then((m) => m.BlogPostPage),
+  blogTerm: () => import('@/features/site/blog/BlogTermPage').then((m) => m.BlogTermPage),
 }
 
 /**
@@ -108,6 +111,10 @@ export const routeTable: AppRoute[] = [
     ['/terms', 'Terms of service', visitor.terms],
     ['/privacy', 'Privacy policy', visitor.privacy],
     ['/faq', 'Frequently asked questions', visitor.faq],
+    // A post and a category or tag page (/blog/category/x, /blog/tag/x) set the title from their data.
+    ['/blog', 'Blog', visitor.blog],
+    ['/blog/:kind/:slug', 'Blog', visitor.blogTerm],
+    ['/blog/:slug', 'Blog', visitor.blogPost],
     ['/move', 'Move', moves.publicView],
     ['/login', 'Sign in', withRole(auth.signIn, 'user')],
     ['/user/login', 'Sign in', withRole(auth.signIn, 'user')],

@@ -1,3 +1,4 @@
+import type { BlogRule } from '@/api/blog/blogTypes'
 import type { Role } from '@/lib/auth/role'
 
 /*
@@ -13,6 +14,14 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
   return text ? `${path}?${text}` : path
 }
 
+/** What a link to the blog's index may carry (slugs, the rule, the page). */
+export interface BlogLinkQuery {
+  tags?: readonly string[]
+  categories?: readonly string[]
+  rule?: BlogRule
+  page?: number
+}
+
 export const paths = {
   // Visitors
   home: '/',
@@ -21,6 +30,13 @@ export const paths = {
   privacy: '/privacy',
   faq: '/faq',
   publicMove: (id: number) => withQuery('/move', { id }),
+  /** The blog, filtered by tag and category slugs under a rule, one page of it; commas stay readable in the query. */
+  blog: (query: BlogLinkQuery = {}) =>
+    withQuery('/blog', { tags: query.tags?.join(), categories: query.categories?.join(), rule: query.rule, page: query.page }).replace(/%2C/g, ','),
+  // Slugs are lowercase letters, digits and hyphens: nothing in them needs escaping.
+  blogPost: (slug: string) => `/blog/${slug}`,
+  blogCategory: (slug: string) => `/blog/category/${slug}`,
+  blogTag: (slug: string) => `/blog/tag/${slug}`,
 
   // Signing in and up
   login: (role: Role | null = 'user', redirectUri?: string) => withQuery(role ? `/${role}/login` : '/login', { redirect_uri: redirectUri }),

@@ -1,0 +1,92 @@
+import type { FormEvent } from 'react'
+import type { BlogRule, BlogTermCount } from '@/api/blog/blogTypes'
+import { paths } from '@/shared/paths/routePaths'
+import { Button } from '@/ui/button/Button'
+import { hasFilters, toggled, type BlogIndexQuery } from './blogQuery'
+import type { BlogTerms } from './blogReads'
+
+export interface BlogFiltersProps {
+  terms: BlogTerms
+  query: BlogIndexQuery
+  /** A new state of the index: a filter changed (back to page 1) or everything cleared. */
+  onChange: (next: BlogIndexQuery) => void
+}
+
+const RULES: Array<{ value: BlogRule; label: string }> = [
+  { value: 'some', label: 'At least one of them' },
+  { value: 'all', label: 'All of them' },
+]
+
+function TermChoices({ legend, name, terms, chosen, onToggle }: {
+  legend: string
+  name: 'tags' | 'categories'
+  terms: BlogTermCount[]
+  chosen: string[]
+  onToggle: (slug: string) => void
+}) {
+  if (terms.length === 0) return null
+  return (
+    <fieldset className="blog-filters__group">
+      <legend className="blog-filters__legend">{legend}</legend>
+      <div className="blog-filters__chips">
+        {terms.map((term) => (
+          <label key={term.slug} className="blog-chip">
+            <input type="checkbox" name={name} value={term.slug} checked={chosen.includes(term.slug)} onChange={() => onToggle(term.slug)} />
+            <span>
+              {term.name} <span className="blog-chip__count">({term.post_count})</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/**
+ * The index's filters: tags and categories to choose, and whether a post must have all of them
+ * or at least one. Each change applies at once and goes into the URL. Without JavaScript (the
+ * prerendered page) it is a plain form sending the same parameters, with a button to send it.
+ */
+export function BlogFilters({ terms, query, onChange }: BlogFiltersProps) {
+  const submit = (event: FormEvent) => event.preventDefault()
+  const filtered = hasFilters(query)
+  return (
+    <form className="blog-filters" method="get" action={paths.blog()} onSubmit={submit} aria-label="Filter posts">
+      <TermChoices
+        legend="Categories"
+        name="categories"
+        terms={terms.categories}
+        chosen={query.categories}
+        onToggle={(slug) => onChange({ ...query, categories: toggled(query.categories, slug), page: 1 })}
+      />
+      <TermChoices
+        legend="Tags"
+        name="tags"
+        terms={terms.tags}
+        chosen={query.tags}
+        onToggle={(slug) => onChange({ ...query, tags: toggled(query.tags, slug), page: 1 })}
+      />
+      <fieldset className="blog-filters__group blog-filters__rule">
+        <legend className="blog-filters__legend">Show posts with</legend>
+        {RULES.map((rule) => (
+          <label key={rule.value} className="blog-filters__radio">
+            <input type="radio" name="rule" value={rule.value} checked={query.rule === rule.value} onChange={() => onChange({ ...query, rule: rule.value, page: 1 })} />
+            {rule.label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="blog-filters__actions">
+        <noscript>
+          <Button type="submit" variant="secondary">
+            Apply filters
+          </Button>
+        </noscript>
+        {filtered && (
+          <Button variant="ghost" onClick={() => onChange({ tags: [], categories: [], rule: query.rule, page: 1 })}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}
