@@ -9,21 +9,35 @@
  *
  * Printed per page and build, median and worst over RUNS: navigation start → the page's main
  * heading (the h1 inside the app's root) on screen, and the Largest Contentful Paint the browser's
- * PerformanceObserver reports by then. Fails (exit 1) when a median heading time is 2 s or more.
+ * PerformanceObserver reports by then, beside the floor: a minimal React 19 + react-router page
+ * (scripts/benchFloorPage.mjs) built and timed in the same run. Fails (exit 1) when a median heading
+ * time is 2 s or more, or when a blog post of the api build (prerendered) is more than
+ * MAX_FLOOR_RATIO times the floor's.
  *
  * Options (environment): RUNS (default 5), MOCK_DIR / API_DIR (builds to serve, default dist and
- * dist-api), BUILDS=mock,api, PAGES=/,/user/login,/move?id=1.
+ * dist-api), BUILDS=mock,api, PAGES=/,/user/login,/move?id=1,<the first post of the api build's
+ * sitemap>, FLOOR=0 to skip the floor, MAX_FLOOR_RATIO (default 1.5).
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { buildFloorPage, serveFloorPage } from './benchFloorPage.mjs'
 import { findChromium } from './findChromium.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 5)
 const LIMIT_MS = 2000
-const PAGES = (process.env.PAGES ?? '/,/user/login,/move?id=1').split(',')
+const MAX_FLOOR_RATIO = Number(process.env.MAX_FLOOR_RATIO ?? 1.5)
+const FLOOR_PORT = 4190
+
+/** A published post of the build: the prerendered blog's first, from the sitemap the build wrote. */
+function firstPost(dir) {
+  const sitemap = join(dir, 'sitemap.xml')
+  return existsSync(sitemap) ? readFileSync(sitemap, 'utf8').match(/<loc>[^<]*?(\/blog\/[a-z0-9-]+)<\/loc>/)?.[1] : undefined
+}
+const post = firstPost(process.env.API_DIR ?? 'dist-api')
+const PAGES = (process.env.PAGES ?? ['/', '/user/login', '/move?id=1', ...(post ? [post] : [])].join(',')).split(',')
 const BUILDS = [
   { name: 'mock', dir: process.env.MOCK_DIR ?? 'dist', port: 4173 },
   { name: 'api', dir: process.env.API_DIR ?? 'dist-api', port: 4174 },
@@ -95,6 +109,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const ms = (value) => (value === null || value === undefined ? '   n/a' : `${value.toFixed(0).padStart(5)} ms`)
 
 let failed = false
+const servers = []
 try {
   const executablePath = findChromium()
   if (BUILDS.some((build) => build.name === 'api')) {
@@ -109,6 +124,17 @@ try {
   ])
 
   console.log(`First visit, fresh Chromium profile per run, ${RUNS} runs: navigation start → main heading on screen, and LCP`)
+  let floorMs = null
+  if (process.env.FLOOR !== '0') {
+    const floor = await buildFloorPage(scratch)
+    servers.push(await serveFloorPage(floor.outDir, FLOOR_PORT))
+    const runs = []
+    for (let run = 0; run < RUNS; run += 1) runs.push(await openOnce(executablePath, `http://localhost:${FLOOR_PORT}/`))
+    const headings = runs.map((run) => run.headingMs)
+    floorMs = median(headings)
+    console.log(`floor     minimal React 19 + react-router page (${floor.kb.toFixed(1)} KB gzip of JS) heading median ${ms(floorMs)}, worst ${ms(Math.max(...headings))}`)
+    console.log(`       each heading (ms): ${headings.map((value) => value.toFixed(0)).join(', ')}`)
+  }
   for (const build of BUILDS) {
     for (const path of PAGES) {
       const runs = []
@@ -116,21 +142,25 @@ try {
       const headings = runs.map((run) => run.headingMs)
       const lcps = runs.map((run) => run.lcpMs).filter((value) => typeof value === 'number')
       const headingMedian = median(headings)
-      const over = headingMedian >= LIMIT_MS
+      const ratio = floorMs ? headingMedian / floorMs : null
+      // A prerendered post draws from its HTML: within MAX_FLOOR_RATIO of the floor (api build, as shipped).
+      const overFloor = ratio !== null && build.name === 'api' && path.startsWith('/blog/') && ratio > MAX_FLOOR_RATIO
+      const over = headingMedian >= LIMIT_MS || overFloor
       failed ||= over
       console.log(
-        `${over ? 'SLOW' : 'ok  '} ${build.name.padEnd(4)} ${path.padEnd(14)} heading median ${ms(headingMedian)}, worst ${ms(Math.max(...headings))}` +
+        `${over ? 'SLOW' : 'ok  '} ${build.name.padEnd(4)} ${path.padEnd(14)} heading median ${ms(headingMedian)}${ratio === null ? '' : ` (${ratio.toFixed(2)}× floor)`}, worst ${ms(Math.max(...headings))}` +
           ` · LCP median ${ms(lcps.length ? median(lcps) : null)}, worst ${ms(lcps.length ? Math.max(...lcps) : null)} · "${runs[0].text.slice(0, 40)}"`,
       )
       console.log(`       each heading (ms): ${headings.map((value) => value.toFixed(0)).join(', ')}`)
     }
   }
 } finally {
+  for (const server of servers) server.close()
   for (const child of children) child.kill()
   rmSync(scratch, { recursive: true, force: true })
 }
 
 if (failed) {
-  console.error(`\nA page's median first visit is ${LIMIT_MS} ms or more.`)
+  console.error(`\nA page's median first visit is ${LIMIT_MS} ms or more, or a blog post's is over ${MAX_FLOOR_RATIO}× the floor's.`)
   process.exit(1)
 }

@@ -42,9 +42,10 @@ export function pageDocument(shell: string, parts: PageDocumentParts): string {
   const body = `${shell.slice(0, rootStart)}<div id="root"${marker}>${parts.rootHtml}</div>\n    ${reads}${shell.slice(rootEnd + '</div>'.length)}`
 
   const withoutShellHead = body.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '')
+  // Stylesheets first: the first paint waits for them, and a browser asks for resources in order.
   const links = [
-    ...parts.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    ...parts.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
   ]
   const headEnd = withoutShellHead.indexOf('</head>')
   if (headEnd < 0) throw new Error('The shell has no </head>.')
