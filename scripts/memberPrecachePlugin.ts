@@ -11,7 +11,8 @@ import type { Plugin } from 'vite'
 
 /** Dynamic-import targets whose chunks a member never needs offline. */
 const NOT_FOR_OFFLINE_MEMBERS = [
-  /\/src\/features\/(admin|adminInvites|visitor)\//,
+  // The public site's pages, blog and contact form (its consent banner shows members too, so it stays).
+  /\/src\/features\/(admin|adminInvites|site\/(pages|blog|contact))\//,
   /\/src\/features\/moves\/public\//,
   /\/src\/app\/layouts\/(AdminLayout|PublicAreaLayout)\.tsx$/,
   /\/src\/app\/routes\/adminPages\.ts$/,
