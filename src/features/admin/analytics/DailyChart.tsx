@@ -3,6 +3,7 @@ import type { AnalyticsSummary } from '@/api/analytics/analyticsTypes'
 import { TitledSection } from '@/ui/section/TitledSection'
 import { dayLabel } from './analyticsFormat'
 import { dailyChartGeometry } from './dailyChart'
+import '../pages/resourcePages.css'
 
 /** Sessions per day as SVG bars with a description, and the same numbers as a table for whoever prefers one. */
 export function DailyChart({ days }: { days: AnalyticsSummary['per_day'] }) {

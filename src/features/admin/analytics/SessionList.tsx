@@ -7,6 +7,7 @@ import { RemoteContent } from '@/shared/states/RemoteContent'
 import { Button } from '@/ui/button/Button'
 import { TitledSection } from '@/ui/section/TitledSection'
 import { DEVICE_LABELS, sessionLength, snapshotSize, startLabel } from './analyticsFormat'
+import '../pages/resourcePages.css'
 
 export const SESSIONS_PER_PAGE = 20
 
