@@ -9,6 +9,8 @@ const shell = `<!doctype html>
     <meta name="description" content="The shell's own description." />
     <title>MoveTime</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
   <body>
     <div id="root">
@@ -46,6 +48,14 @@ describe('a prerendered page in the built shell', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/FaqPage-1.css" />')
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/FaqPage-1.js" />')
     expect(html.indexOf('FaqPage-1.css')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('asks for every stylesheet, the shell’s then the page’s, before a script: the first paint waits for them', () => {
+    const html = page()
+    const order = ['index-1.css', 'FaqPage-1.css', 'index-1.js', 'react-1.js', 'FaqPage-1.js'].map((file) => html.indexOf(file))
+    expect(order.every((at) => at > 0)).toBe(true)
+    expect([...order].sort((a, b) => a - b)).toEqual(order)
+    expect(html.match(/index-1\.css/g)).toHaveLength(1)
   })
 
   it('embeds the reads as JSON that no text in it can close', () => {

@@ -41,13 +41,24 @@ export function pageDocument(shell: string, parts: PageDocumentParts): string {
   const reads = `<script type="application/json" id="${PRERENDERED_READS_ID}">${scriptJson(parts.reads)}</script>`
   const body = `${shell.slice(0, rootStart)}<div id="root"${marker}>${parts.rootHtml}</div>\n    ${reads}${shell.slice(rootEnd + '</div>'.length)}`
 
-  const withoutShellHead = body.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '')
-  // Stylesheets first: the first paint waits for them, and a browser asks for resources in order.
-  const links = [
-    ...parts.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-    ...parts.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
-  ]
+  // The first paint waits for every stylesheet, and a browser (six connections a host over HTTP/1.1)
+  // asks for resources in the order it finds them: the shell's stylesheets and the page's go before
+  // every script, in the order the app would apply them.
+  const shellStylesheets: string[] = []
+  const withoutShellHead = body
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => (shellStylesheets.push(link.trim()), ''))
+  const stylesheets = [...shellStylesheets, ...parts.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)]
+  const modulePreloads = parts.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
+  const firstScript = withoutShellHead.search(/<script|<link rel="modulepreload"/)
   const headEnd = withoutShellHead.indexOf('</head>')
-  if (headEnd < 0) throw new Error('The shell has no </head>.')
-  return `${withoutShellHead.slice(0, headEnd).trimEnd()}\n    ${[parts.head, ...links].join('\n    ')}\n  ${withoutShellHead.slice(headEnd)}`
+  if (headEnd < 0 || firstScript < 0 || firstScript > headEnd) throw new Error('The shell has no </head>, or no script in its head.')
+  return [
+    withoutShellHead.slice(0, firstScript),
+    `${stylesheets.join('\n    ')}\n    `,
+    withoutShellHead.slice(firstScript, headEnd).trimEnd(),
+    `\n    ${[parts.head, ...modulePreloads].join('\n    ')}\n  `,
+    withoutShellHead.slice(headEnd),
+  ].join('')
 }
