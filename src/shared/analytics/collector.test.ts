@@ -203,6 +203,31 @@ describe('the collector: one visit, one account', () => {
     expect(seqsOf(server.requests.at(-1)!.body.events)).toEqual([3])
   })
 
+  it('sends what the last page left unsent from the next page of the tab, each event still once', async () => {
+    const gonePage = { window: new EventTarget() as Window, document: new EventTarget() as Document }
+    const first = start({ target: gonePage })
+    first.pageView('/', '/')
+    first.pageView('/faq', '/faq')
+    // The pagehide send never arrived (the browser mock answers from the page being left).
+    server.nextAnswer('network')
+    gonePage.window.dispatchEvent(new Event('pagehide'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(server.sessions.get(first.sessionId)).toBeUndefined()
+    collector = undefined
+
+    const next = start()
+    expect(next.sessionId).toBe(first.sessionId)
+    next.pageView('/plans', '/plans')
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(server.sessions.get(first.sessionId)!.map((event) => [event.seq, event.type])).toEqual([
+      [1, 'start'],
+      [2, 'page_view'],
+      [3, 'page_view'],
+      [4, 'end'],
+      [5, 'page_view'],
+    ])
+  })
+
   it('starts a new visit when another account signs in on the tab', async () => {
     dispatchAuth({ type: 'LOGIN', user: 1, token: 'member-token', role: 'user' })
     const visit = start()

@@ -43,6 +43,12 @@ interface Visit {
   start: string
   /** The account the visit belongs to once one signed in. */
   user: number | null
+  /**
+   * Events not acknowledged yet. The next page of the tab sends them again: a pagehide send that never
+   * arrived (a dropped connection, the browser mock answering from the page being left) is not lost,
+   * and one that did arrive is only counted once (by seq).
+   */
+  unsent: AnalyticsEvent[]
 }
 
 interface RecorderModule {
@@ -90,7 +96,8 @@ function readVisit(storage: Storage | null): Visit | null {
   try {
     const value = JSON.parse(storage?.getItem(VISIT_STORAGE_KEY) ?? 'null') as Partial<Visit> | null
     if (value && typeof value.id === 'string' && typeof value.seq === 'number' && typeof value.start === 'string') {
-      return { id: value.id, seq: value.seq, start: value.start, user: typeof value.user === 'number' ? value.user : null }
+      const unsent = Array.isArray(value.unsent) ? value.unsent.filter((event) => typeof event?.seq === 'number' && event.seq <= value.seq!) : []
+      return { id: value.id, seq: value.seq, start: value.start, user: typeof value.user === 'number' ? value.user : null, unsent }
     }
   } catch {
     // A broken entry is no visit: a new one starts.
@@ -133,20 +140,22 @@ export function startCollector(options: CollectorOptions): Collector {
   const iso = () => new Date(now()).toISOString()
   const saveVisit = () => {
     try {
-      storage?.setItem(VISIT_STORAGE_KEY, JSON.stringify(visit))
+      storage?.setItem(VISIT_STORAGE_KEY, JSON.stringify({ ...visit, unsent: pending.slice(0, ANALYTICS_LIMITS.eventsPerWrite * 2) }))
     } catch {
       // Storage full or refused: the visit goes on in memory.
     }
   }
 
   function newVisit(): Visit {
-    return { id: crypto.randomUUID(), seq: 0, start: iso(), user: currentAuth().user ?? null }
+    return { id: crypto.randomUUID(), seq: 0, start: iso(), user: currentAuth().user ?? null, unsent: [] }
   }
 
   const resumed = readVisit(storage)
   visit = resumed ?? newVisit()
+  pending = resumed?.unsent ?? []
   let started = resumed !== null
   saveVisit()
+  if (pending.length > 0) schedule()
 
   /** Another account on this tab: their visit is not this one. */
   function followAccount(): void {
@@ -299,6 +308,7 @@ export function startCollector(options: CollectorOptions): Collector {
       await send(body(events, part), { keepalive })
       if (visit.id !== sentVisit) return
       pending = pending.filter((event) => !events.includes(event))
+      saveVisit()
       if (part && unsentPart === part) {
         htmlSent += part.text.length
         unsentPart = null
@@ -342,12 +352,14 @@ export function startCollector(options: CollectorOptions): Collector {
     if (refusal.status === 413) {
       // The visit has told all it may: stop adding to it.
       pending = []
+      saveVisit()
       stopped = true
       cleanUp()
       return
     }
     // 400 and the like: sending the same again cannot pass.
     pending = pending.filter((event) => !events.includes(event))
+    saveVisit()
   }
 
   // ---- the page's life ----------------------------------------------------------------------
