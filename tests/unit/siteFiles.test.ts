@@ -17,4 +17,10 @@ describe('robots.txt and the sitemap', () => {
     for (const path of SITEMAP_PATHS) expect(xml).toContain(`<loc>${new URL(path, 'https://movetime.example').href}</loc>`)
     expect(xml).toContain('<loc>https://movetime.example/</loc>')
   })
+
+  it('the prerender’s sitemap lists the pages it wrote, a post with when it last changed', () => {
+    const xml = sitemapXml('https://movetime.example', [{ path: '/blog' }, { path: '/blog/warm-up-right', lastModified: '2026-03-15T10:00:00.000Z' }])
+    expect(xml).toContain('<url><loc>https://movetime.example/blog</loc></url>')
+    expect(xml).toContain('<url><loc>https://movetime.example/blog/warm-up-right</loc><lastmod>2026-03-15T10:00:00.000Z</lastmod></url>')
+  })
 })
