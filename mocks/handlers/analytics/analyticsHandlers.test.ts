@@ -240,6 +240,17 @@ describe('the admins’ reads', () => {
   })
 })
 
+describe('sessions reach nobody another way', () => {
+  it('the generic records family serves neither sessions nor the switch, not even to admins', async () => {
+    for (const table of ['analytics_session', 'analytics_setting']) {
+      const answer = await callMock('GET', `/v4/api/records/${table}`, { token: adminToken })
+      expect(answer.status, table).toBeGreaterThanOrEqual(400)
+      const write = await callMock('POST', `/v4/api/records/${table}`, { token: adminToken, body: { snapshots_enabled: true } })
+      expect(write.status, table).toBeGreaterThanOrEqual(400)
+    }
+  })
+})
+
 describe('DELETE user-sessions: a member deletes their own sessions', () => {
   it('needs a token, deletes only the caller’s sessions and says how many', async () => {
     expect((await callMock('DELETE', SESSIONS)).status).toBe(401)
