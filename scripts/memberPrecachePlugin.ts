@@ -14,6 +14,9 @@ const NOT_FOR_OFFLINE_MEMBERS = [
   // The public site's pages, blog and contact form (its consent banner shows members too, so it stays).
   /\/src\/features\/(admin|adminInvites|site\/(pages|blog|contact))\//,
   /\/src\/features\/moves\/public\//,
+  // The analytics collector and the snapshot recorder (rrweb) load only for a visitor who consented:
+  // precached, every member would download them, a reject included.
+  /\/src\/shared\/analytics\/(collector|snapshotRecorder)\.ts$/,
   /\/src\/app\/layouts\/(AdminLayout|PublicAreaLayout)\.tsx$/,
   /\/src\/app\/routes\/adminPages\.ts$/,
   /\/src\/app\/devtools\//,
