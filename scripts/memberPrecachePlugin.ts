@@ -12,7 +12,9 @@ import type { Plugin } from 'vite'
 /** Dynamic-import targets whose chunks a member never needs offline. */
 const NOT_FOR_OFFLINE_MEMBERS = [
   // The public site's pages, blog and contact form (its consent banner shows members too, so it stays).
-  /\/src\/features\/(admin|adminInvites|site\/(pages|blog|contact))\//,
+  /\/src\/features\/(admin|adminInvites|site\/(pages|blog|contact|common))\//,
+  // Taking over a prerendered page: visitors only (an offline member is answered the app shell).
+  /\/src\/app\/prerender\//,
   /\/src\/features\/moves\/public\//,
   // The analytics collector and the snapshot recorder (rrweb) load only for a visitor who consented:
   // precached, every member would download them, a reject included.

@@ -6,7 +6,9 @@ test('on a phone the home page asks for prices only as the plans come near', asy
   page.on('request', (request) => {
     if (request.url().includes('/v2/api/lambda/stripe/prices')) priceCalls.push(request.url())
   })
-  await page.goto('/')
+  const html = await (await page.goto('/'))?.text()
+  // The first screen is the page's HTML, drawn before any script runs.
+  expect(html).toContain('Move better, every day.')
   await expect(page.getByRole('heading', { level: 1, name: 'Move better, every day.' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(priceCalls).toEqual([])
