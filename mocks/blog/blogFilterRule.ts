@@ -3,7 +3,7 @@ import type { BlogRule } from '@/api/blog/blogTypes'
 /**
  * `filter`'s rule, pure. The chosen tags and categories are one set of terms: `all` keeps a post
  * that has every one of them (each tag, and the category — a post has one, so two chosen
- * categories keep none); `some` keeps a post that has at least one. Nothing chosen keeps every post.
+ * categories keep none); `any` keeps a post that has at least one. Nothing chosen keeps every post.
  */
 
 export interface TermsOfPost {

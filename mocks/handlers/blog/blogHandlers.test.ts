@@ -33,7 +33,7 @@ describe('blog reads for the public', () => {
 
   it('the rule: all keeps posts with both tags, some keeps posts with either', async () => {
     const all = await callMock<BlogFilterPage>('GET', `${BLOG}/filter?tags=beginners,bodyweight&rule=all&limit=50`)
-    const some = await callMock<BlogFilterPage>('GET', `${BLOG}/filter?tags=beginners,bodyweight&rule=some&limit=50`)
+    const some = await callMock<BlogFilterPage>('GET', `${BLOG}/filter?tags=beginners,bodyweight&rule=any&limit=50`)
     expect(slugsOf(all.body).sort()).toEqual(['core-training-beyond-crunches', 'squat-without-knee-pain', 'your-first-four-weeks'])
     expect(slugsOf(some.body).sort()).toEqual([
       'core-training-beyond-crunches',

@@ -92,7 +92,7 @@ export const BLOG_MESSAGES = {
   publishAtFuture: 'Choose a time in the future, or publish the post now.',
   tooManyTags: `A post has at most ${BLOG_LIMITS.tagsPerPost} tags.`,
   termName: `Name each tag and the category with 1 to ${BLOG_LIMITS.termName} characters.`,
-  rule: 'The rule is "all" or "some".',
+  rule: 'The rule is "all" or "any".',
   page: 'The page is a whole number from 1.',
   limit: `The limit is a whole number from 1 to ${BLOG_LIMITS.pageSizeMax}.`,
   order: 'Order by id, title, status, created_at, updated_at or published_at, then asc or desc.',

@@ -25,11 +25,11 @@ export type BlogStatus = (typeof BLOG_STATUSES)[number]
 /**
  * How `filter` combines the chosen tags and categories: `all` keeps the posts that have every chosen
  * term (each tag, and the category; a post has one category, so two chosen categories match none);
- * `some` keeps the posts that have at least one of them. No term chosen: every public post.
+ * `any` keeps the posts that have at least one of them. No term chosen: every public post.
  */
-export const BLOG_RULES = ['some', 'all'] as const
+export const BLOG_RULES = ['any', 'all'] as const
 export type BlogRule = (typeof BLOG_RULES)[number]
-export const DEFAULT_BLOG_RULE: BlogRule = 'some'
+export const DEFAULT_BLOG_RULE: BlogRule = 'any'
 
 /** A category or a tag. The slug names it in URLs (/blog/category/{slug}, /blog/tag/{slug}, `filter`). */
 export interface BlogTerm {

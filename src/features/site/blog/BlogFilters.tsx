@@ -13,7 +13,7 @@ export interface BlogFiltersProps {
 }
 
 const RULES: Array<{ value: BlogRule; label: string }> = [
-  { value: 'some', label: 'At least one of them' },
+  { value: 'any', label: 'At least one of them' },
   { value: 'all', label: 'All of them' },
 ]
 

@@ -52,14 +52,14 @@ export const fixtureTerms: BlogTerms = {
 }
 
 export function fixturePage(posts: BlogPost[], extra: Partial<BlogFilterPage> = {}): BlogFilterPage {
-  return { error: false, list: posts.map(summary), page: 1, limit: 10, total: posts.length, num_pages: 1, rule: 'some', tags: [], categories: [], ...extra }
+  return { error: false, list: posts.map(summary), page: 1, limit: 10, total: posts.length, num_pages: 1, rule: 'any', tags: [], categories: [], ...extra }
 }
 
 export function fixtureAnswer(post: BlogPost = fixturePosts[0]!): BlogPostAnswer {
   return { error: false, model: post, related: fixturePosts.filter((other) => other.id !== post.id).slice(0, 3).map(summary) }
 }
 
-export const noQuery: BlogIndexQuery = { tags: [], categories: [], rule: 'some', page: 1 }
+export const noQuery: BlogIndexQuery = { tags: [], categories: [], rule: 'any', page: 1 }
 
 type Remote<T> = Pick<RemoteData<T>, 'state' | 'retry'>
 
