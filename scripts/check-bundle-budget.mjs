@@ -37,7 +37,7 @@ function memberRoutes() {
   const importOf = (expression) => expression.match(/import\('@\/([^']+)'\)/)?.[1]
   // `const moves = { library: () => import('@/features/…'), … }`: loaders named object.key.
   const named = new Map()
-  for (const block of table.matchAll(/const (\w+) = \{([\s\S]*?)\n\}/g)) {
+  for (const block of table.matchAll(/^const (\w+) = \{\n([\s\S]*?)\n\}/gm)) {
     for (const entry of block[2].matchAll(/^\s*(\w+): (.*)$/gm)) {
       const module = importOf(entry[2])
       if (module) named.set(`${block[1]}.${entry[1]}`, module)
@@ -48,8 +48,7 @@ function memberRoutes() {
   if (start < 0 || end < 0) throw new Error('The member group of routeTable.tsx was not found')
   const routes = new Map()
   for (const line of table.slice(start, end).matchAll(/\['(\/[^']*)', '[^']*'(?:, (.*))?\],?$/gm)) {
-    const loader = line[2]?.trim()
-    if (!loader) continue // "coming soon": one small shared page
+    const loader = line[2]?.trim() ?? ''
     const module = importOf(loader) ?? named.get(loader.replace(/^withRole\((\w+\.\w+).*$/, '$1'))
     if (!module) throw new Error(`Cannot tell which page ${line[1]} loads (${loader}): check-bundle-budget.mjs reads the route table`)
     const page = `src/${module}.tsx`

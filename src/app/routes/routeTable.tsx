@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { Role } from '@/lib/auth/role'
 import type { adminPages } from './adminPages'
+import type { visitorPages, visitorPagesForRole } from './visitorPages'
 import type { Access, AppRoute, LayoutName } from './routeTypes'
 
 /*
@@ -10,6 +11,8 @@ import type { Access, AppRoute, LayoutName } from './routeTypes'
 
 type Loader = AppRoute['page']
 type AdminPages = typeof adminPages
+type VisitorPages = typeof visitorPages
+type VisitorPagesForRole = typeof visitorPagesForRole
 
 
 const withRole = <P extends { role: Role }>(load: () => Promise<ComponentType<P>>, role: Role, rest?: Omit<P, 'role'>): Loader =>
@@ -21,12 +24,7 @@ const withRole = <P extends { role: Role }>(load: () => Promise<ComponentType<P>
       }
     })
 
-const auth = {
-  signIn: () => import('@/features/auth/SignInPage').then((m) => m.SignInPage),
-  signUp: () => import('@/features/auth/SignUpPage').then((m) => m.SignUpPage),
-  forgot: () => import('@/features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
-  reset: () => import('@/features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
-}
+const signIn = () => import('@/features/auth/SignInPage').then((m) => m.SignInPage)
 
 const account = {
   profile: () => import('@/features/account/MemberProfilePage').then((m) => m.MemberProfilePage),
@@ -47,16 +45,16 @@ const billing = {
   methods: () => import('@/features/billing/methods/PaymentMethodsPage').then((m) => m.PaymentMethodsPage),
 }
 
-const visitor = {
-  home: () => import('@/features/site/pages/HomePage').then((m) => m.HomePage),
-  contact: () => import('@/features/site/pages/ContactPage').then((m) => m.ContactPage),
-  terms: () => import('@/features/site/pages/TermsPage').then((m) => m.TermsPage),
-  privacy: () => import('@/features/site/pages/PrivacyPage').then((m) => m.PrivacyPage),
-  faq: () => import('@/features/site/pages/FaqPage').then((m) => m.FaqPage),
-  blog: () => import('@/features/site/blog/BlogIndexPage').then((m) => m.BlogIndexPage),
-  blogPost: () => import('@/features/site/blog/BlogPostPage').then((m) => m.BlogPostPage),
-  blogTerm: () => import('@/features/site/blog/BlogTermPage').then((m) => m.BlogTermPage),
-}
+/** Home and sign-in load directly, the first pages most visitors see; the rest of theirs through ./visitorPages. */
+const home = () => import('@/features/site/pages/HomePage').then((m) => m.HomePage)
+
+const visitorPage =
+  (name: keyof VisitorPages): Loader =>
+  () =>
+    import('./visitorPages').then((m) => m.visitorPages[name]())
+
+const visitorPageFor = (name: keyof VisitorPagesForRole, role: Role): Loader =>
+  withRole(() => import('./visitorPages').then((m) => m.visitorPagesForRole[name]()), role)
 
 /**
  * The admin layout and pages load through one module (./adminPages), so this table, part of every
@@ -106,37 +104,37 @@ export const NOT_FOUND_TITLE = '404 Page not found'
 
 export const routeTable: AppRoute[] = [
   ...group('open', 'visitor', [
-    ['/', undefined, visitor.home],
-    ['/contact-us', 'Contact us', visitor.contact],
-    ['/terms', 'Terms of service', visitor.terms],
-    ['/privacy', 'Privacy policy', visitor.privacy],
-    ['/faq', 'Frequently asked questions', visitor.faq],
+    ['/', undefined, home],
+    ['/contact-us', 'Contact us', visitorPage('contact')],
+    ['/terms', 'Terms of service', visitorPage('terms')],
+    ['/privacy', 'Privacy policy', visitorPage('privacy')],
+    ['/faq', 'Frequently asked questions', visitorPage('faq')],
     // A post and a category or tag page (/blog/category/x, /blog/tag/x) set the title from their data.
-    ['/blog', 'Blog', visitor.blog],
-    ['/blog/:kind/:slug', 'Blog', visitor.blogTerm],
-    ['/blog/:slug', 'Blog', visitor.blogPost],
+    ['/blog', 'Blog', visitorPage('blog')],
+    ['/blog/:kind/:slug', 'Blog', visitorPage('blogTerm')],
+    ['/blog/:slug', 'Blog', visitorPage('blogPost')],
     ['/move', 'Move', moves.publicView],
-    ['/login', 'Sign in', withRole(auth.signIn, 'user')],
-    ['/user/login', 'Sign in', withRole(auth.signIn, 'user')],
-    ['/user/register', 'Create your account', () => import('@/features/auth/RegisterPage').then((m) => m.RegisterPage)],
-    ['/user/sign-up', 'Create your account', () => import('@/features/auth/RegisterPage').then((m) => m.RegisterPage)],
-    ['/register/success', 'Check your inbox', () => import('@/features/auth/RegisterSuccessPage').then((m) => m.RegisterSuccessPage)],
-    ['/user/verify-email', 'Verify your email', () => import('@/features/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage)],
-    ['/user/forgot', 'Forgot password', withRole(auth.forgot, 'user')],
-    ['/user/reset', 'Reset password', withRole(auth.reset, 'user')],
-    ['/admin/login', 'Admin sign in', withRole(auth.signIn, 'admin')],
-    ['/admin/forgot', 'Forgot password', withRole(auth.forgot, 'admin')],
-    ['/admin/reset', 'Reset password', withRole(auth.reset, 'admin')],
-    ['/admin/sign-up', 'Create an admin account', withRole(auth.signUp, 'admin')],
-    ['/magic-login', 'Sign in with a link', () => import('@/features/auth/magicLink/MagicLinkPage').then((m) => m.MagicLinkPage)],
-    ['/magic-login/verify', 'Signing you in', () => import('@/features/auth/magicLink/MagicLinkVerifyPage').then((m) => m.MagicLinkVerifyPage)],
+    ['/login', 'Sign in', withRole(signIn, 'user')],
+    ['/user/login', 'Sign in', withRole(signIn, 'user')],
+    ['/user/register', 'Create your account', visitorPage('register')],
+    ['/user/sign-up', 'Create your account', visitorPage('register')],
+    ['/register/success', 'Check your inbox', visitorPage('registerSuccess')],
+    ['/user/verify-email', 'Verify your email', visitorPage('verifyEmail')],
+    ['/user/forgot', 'Forgot password', visitorPageFor('forgot', 'user')],
+    ['/user/reset', 'Reset password', visitorPageFor('reset', 'user')],
+    ['/admin/login', 'Admin sign in', withRole(signIn, 'admin')],
+    ['/admin/forgot', 'Forgot password', visitorPageFor('forgot', 'admin')],
+    ['/admin/reset', 'Reset password', visitorPageFor('reset', 'admin')],
+    ['/admin/sign-up', 'Create an admin account', visitorPageFor('signUp', 'admin')],
+    ['/magic-login', 'Sign in with a link', visitorPage('magicLink')],
+    ['/magic-login/verify', 'Signing you in', visitorPage('magicLinkVerify')],
   ]),
 
   ...group('open', 'publicArea', [
-    ['/public/login', 'Sign in to the public area', withRole(auth.signIn, 'public')],
-    ['/public/sign-up', 'Create a public account', withRole(auth.signUp, 'public')],
-    ['/public/forgot', 'Forgot password', withRole(auth.forgot, 'public')],
-    ['/public/reset', 'Reset password', withRole(auth.reset, 'public')],
+    ['/public/login', 'Sign in to the public area', withRole(signIn, 'public')],
+    ['/public/sign-up', 'Create a public account', visitorPageFor('signUp', 'public')],
+    ['/public/forgot', 'Forgot password', visitorPageFor('forgot', 'public')],
+    ['/public/reset', 'Reset password', visitorPageFor('reset', 'public')],
   ]),
   ...group('public', 'publicArea', [['/public/profile', 'Your profile', account.ownProfile]]),
 
