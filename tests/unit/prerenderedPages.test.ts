@@ -14,7 +14,7 @@ for (const [file, text] of [
   ['faq/index.html', 'faq'],
   ['blog/index.html', 'blog'],
   ['blog/warm-up-right/index.html', 'post'],
-]) {
+] as const) {
   mkdirSync(join(dir, file, '..'), { recursive: true })
   writeFileSync(join(dir, file), text)
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { filterBlogPosts } from '@/api/blog/blogApi'
 import { server } from '@mocks/node'
 import { renderPage } from './renderPage'
 
@@ -15,6 +16,17 @@ describe('rendering a public page at build time', () => {
     expect(page.html).not.toContain('mt-spinner')
     expect(Object.keys(page.reads)).toEqual(['cms:faq'])
     expect(JSON.stringify(page.reads['cms:faq'])).toContain('Can I use MoveTime without an internet connection?')
+  })
+
+  it('puts every part of a long page in place, in order: nothing hidden for a script to move', async () => {
+    const { list } = await filterBlogPosts({ limit: 1 })
+    const post = list[0]!
+    const page = await renderPage(`/blog/${post.slug}`)
+    expect(page.html).toMatch(/<h1[^>]*>[^<]*<\/h1>/)
+    // The post's body sits in the article, before the footer, not after the page for a script to move.
+    expect(page.html.indexOf('blog-post__body')).toBeGreaterThan(0)
+    expect(page.html.indexOf('blog-post__body')).toBeLessThan(page.html.indexOf('mt-site__footer'))
+    expect(page.html).not.toMatch(/<template|<script|hidden id="S:|<!--\$\?-->/)
   })
 
   it('renders the visitor’s page, with no developer panel and nothing of a session', async () => {

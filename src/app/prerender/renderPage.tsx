@@ -32,13 +32,22 @@ async function renderOnce(path: string): Promise<string> {
         </StaticRouter>
       </Provider>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Never outlined: past this many bytes React writes a Suspense boundary's content at the end of
+      // the page, hidden, with a script to move it into place. A reader without JavaScript would
+      // not see it, and the move is a layout shift.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   )
   const chunks: Buffer[] = []
   for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)))
   // A part that failed would be left to the browser to render, silently: the build must say so.
   if (errors.length > 0) throw new Error(`Rendering ${path} failed: ${String(errors[0])}`, { cause: errors[0] })
-  return Buffer.concat(chunks).toString('utf8')
+  const html = Buffer.concat(chunks).toString('utf8')
+  // Every part in place, in order: no boundary left pending (<!--$?-->) or outlined for a script to place.
+  if (/<!--\$\?-->|<template\b|<script\b/.test(html)) throw new Error(`Rendering ${path} left part of the page for a script to put in place.`)
+  return html
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react'
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react'
 import { ApiError, errorMessage } from '@/api/apiError'
 import type { OfflineFirstSource } from '@/offline/sources/offlineFirstSource'
 import { offlineSession } from '@/offline/session/offlineSession'
@@ -70,9 +70,9 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
   const { key, device, isEmpty, enabled = true } = options
   const [attempt, setAttempt] = useState({ count: 0, background: false })
   // A page prerendered at build time draws its embedded answer first, as its HTML did (prerenderedReads).
+  const [builtKey] = useState(() => (enabled && embeddedReads().has(key) ? key : null))
   const [result, setResult] = useState<{ key: string; state: Shown<T> } | null>(() => {
-    const answers = embeddedReads()
-    if (enabled && answers.has(key)) return { key, state: { status: 'ready', data: answers.get(key) as T, saved: null } }
+    if (builtKey !== null) return { key, state: { status: 'ready', data: embeddedReads().get(key) as T, saved: null } }
     if (import.meta.env.SSR && enabled) prerenderedReads.asked?.set(key, options.load)
     return null
   })
@@ -115,7 +115,12 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
         const fresh = await read(controller.signal)
         if (!live()) return
         const data = device && db ? await device.save(db, fresh) : fresh
-        show(() => ({ status: 'ready', data, saved: null }))
+        const settle = () => void show(() => ({ status: 'ready', data, saved: null }))
+        // The server's answer over the one the page was built with, as a transition: parts of the page
+        // still hydrating (Markdown waiting for its renderer's code) would lose their HTML to an
+        // urgent update and draw empty until the code is in; a transition waits for them.
+        if (key === builtKey) startTransition(settle)
+        else settle()
       } catch (error) {
         if (!live()) return
         // Asked here, not inside the updater: React may run an updater during render, where an effect event throws.
@@ -125,7 +130,7 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
     }
     void run()
     return () => controller.abort()
-  }, [key, enabled, device, attempt, tick])
+  }, [key, builtKey, enabled, device, attempt, tick])
 
   const retry = useCallback(() => {
     setResult((previous) => (previous ? { key: previous.key, state: { status: 'loading' } } : previous))

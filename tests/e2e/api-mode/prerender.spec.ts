@@ -24,7 +24,14 @@ async function structuredData(page: Page): Promise<Array<Record<string, unknown>
   return scripts.map((text) => JSON.parse(text) as Record<string, unknown>)
 }
 
+/** Everything of the page is where it belongs: nothing left hidden at the end for a script to move into place. */
+async function expectAllInPlace(page: Page) {
+  expect(await page.locator('#root template, body > div[hidden]').count()).toBe(0)
+  expect(await page.locator('body > script:not([type])').count()).toBe(0)
+}
+
 async function expectHeadOf(page: Page, path: string, title: string) {
+  await expectAllInPlace(page)
   await expect(page).toHaveTitle(title)
   const description = await meta(page, 'meta[name="description"]')
   expect(description?.length ?? 0).toBeGreaterThan(30)
@@ -85,8 +92,10 @@ test.describe('with JavaScript off', () => {
     await expect(heading).toBeVisible()
     const title = (await heading.textContent()) ?? ''
     expect(title.length).toBeGreaterThan(5)
-    // The body, rendered from Markdown and sanitised at build time.
-    expect(await page.locator('main p').count()).toBeGreaterThan(2)
+    // The body, rendered from Markdown and sanitised at build time, in the article before its related posts.
+    const body = page.locator('main article p')
+    expect(await body.count()).toBeGreaterThan(2)
+    await expect(body.first()).toBeVisible()
     await expectHeadOf(page, path, title)
     expect(await meta(page, 'meta[property="og:type"]')).toBe('article')
     const [posting] = await structuredData(page)
