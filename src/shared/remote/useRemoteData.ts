@@ -70,9 +70,9 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
   const { key, device, isEmpty, enabled = true } = options
   const [attempt, setAttempt] = useState({ count: 0, background: false })
   // A page prerendered at build time draws its embedded answer first, as its HTML did (prerenderedReads).
-  const [builtKey] = useState(() => (enabled && embeddedReads().has(key) ? key : null))
   const [result, setResult] = useState<{ key: string; state: Shown<T> } | null>(() => {
-    if (builtKey !== null) return { key, state: { status: 'ready', data: embeddedReads().get(key) as T, saved: null } }
+    const answers = embeddedReads()
+    if (enabled && answers.has(key)) return { key, state: { status: 'ready', data: answers.get(key) as T, saved: null } }
     if (import.meta.env.SSR && enabled) prerenderedReads.asked?.set(key, options.load)
     return null
   })
@@ -93,7 +93,9 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
 
   useEffect(() => {
     if (!enabled) return
-    embeddedReads().delete(key)
+    // True on the first run after drawing an embedded answer (effects run once in production builds,
+    // the only ones prerendered): the server's answer then comes as a transition, below.
+    const built = embeddedReads().delete(key)
     const controller = new AbortController()
     const live = () => !controller.signal.aborted
     const show = (next: (previous: Shown<T> | null) => Shown<T>) =>
@@ -119,7 +121,7 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
         // The server's answer over the one the page was built with, as a transition: parts of the page
         // still hydrating (Markdown waiting for its renderer's code) would lose their HTML to an
         // urgent update and draw empty until the code is in; a transition waits for them.
-        if (key === builtKey) startTransition(settle)
+        if (built) startTransition(settle)
         else settle()
       } catch (error) {
         if (!live()) return
@@ -130,7 +132,7 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
     }
     void run()
     return () => controller.abort()
-  }, [key, builtKey, enabled, device, attempt, tick])
+  }, [key, enabled, device, attempt, tick])
 
   const retry = useCallback(() => {
     setResult((previous) => (previous ? { key: previous.key, state: { status: 'loading' } } : previous))
