@@ -4,21 +4,24 @@ import type { RenderedHtmlProps } from './RenderedHtml'
 
 type Renderer = typeof RendererModule
 
-let loaded: Renderer | null = null
 let loading: Promise<Renderer> | null = null
 
 function loadRenderer(): Promise<Renderer> {
-  loading ??= import('./RenderedHtml').then(
-    (module) => {
-      loaded = module
-      return module
-    },
-    (error: unknown) => {
-      // Offline before the chunk was ever fetched: let the next page that needs it try again.
-      loading = null
-      throw error
-    },
-  )
+  if (!loading) {
+    const promise: Promise<Renderer> = import('./RenderedHtml').then(
+      (module) => {
+        // Marked settled the way React reads a thenable, so use() returns the module at once, never suspending again.
+        Object.assign(promise, { status: 'fulfilled', value: module })
+        return module
+      },
+      (error: unknown) => {
+        // Offline before the chunk was ever fetched: let the next page that needs it try again.
+        loading = null
+        throw error
+      },
+    )
+    loading = promise
+  }
   return loading
 }
 
@@ -33,7 +36,8 @@ export function preloadRichText(): void {
 }
 
 function Rendered(props: RenderedHtmlProps) {
-  const { RenderedHtml } = loaded ?? use(loadRenderer())
+  // Always through use(), so every render calls the same hooks: once the module is in, use() returns it at once.
+  const { RenderedHtml } = use(loadRenderer())
   return <RenderedHtml {...props} />
 }
 
