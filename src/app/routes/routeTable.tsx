@@ -45,8 +45,7 @@ const billing = {
   methods: () => import('@/features/billing/methods/PaymentMethodsPage').then((m) => m.PaymentMethodsPage),
 }
 
-/** Home and sign-in load directly, the first pages most visitors see; the rest of theirs through ./visitorPages. */
-const home = () => import('@/features/site/pages/HomePage').then((m) => m.HomePage)
+/** Sign-in loads directly (a member whose session ended lands there); the other visitor pages through ./visitorPages. */
 
 const visitorPage =
   (name: keyof VisitorPages): Loader =>
@@ -91,7 +90,6 @@ const moves = {
   favourites: () => import('@/features/moves/favourites/FavouritesPage').then((m) => m.FavouritesPage),
   mine: () => import('@/features/moves/mine/MyMovesPage').then((m) => m.MyMovesPage),
   detail: () => import('@/features/moves/detail/MoveDetailPage').then((m) => m.MoveDetailPage),
-  publicView: () => import('@/features/moves/public/PublicMovePage').then((m) => m.PublicMovePage),
   add: () => import('@/features/moves/editor/AddMovePage').then((m) => m.AddMovePage),
   edit: () => import('@/features/moves/editor/EditMovePage').then((m) => m.EditMovePage),
 }
@@ -104,7 +102,7 @@ export const NOT_FOUND_TITLE = '404 Page not found'
 
 export const routeTable: AppRoute[] = [
   ...group('open', 'visitor', [
-    ['/', undefined, home],
+    ['/', undefined, visitorPage('home')],
     ['/contact-us', 'Contact us', visitorPage('contact')],
     ['/terms', 'Terms of service', visitorPage('terms')],
     ['/privacy', 'Privacy policy', visitorPage('privacy')],
@@ -113,7 +111,7 @@ export const routeTable: AppRoute[] = [
     ['/blog', 'Blog', visitorPage('blog')],
     ['/blog/:kind/:slug', 'Blog', visitorPage('blogTerm')],
     ['/blog/:slug', 'Blog', visitorPage('blogPost')],
-    ['/move', 'Move', moves.publicView],
+    ['/move', 'Move', visitorPage('publicMove')],
     ['/login', 'Sign in', withRole(signIn, 'user')],
     ['/user/login', 'Sign in', withRole(signIn, 'user')],
     ['/user/register', 'Create your account', visitorPage('register')],
