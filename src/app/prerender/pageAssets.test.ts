@@ -17,6 +17,18 @@ describe('what a prerendered page links beyond the entry', () => {
     })
   })
 
+  it('gives the code of the module that loads the page, when the page is loaded through one', () => {
+    const throughLoaders: ClientManifest = {
+      ...manifest,
+      'src/app/routes/visitorPages.ts': { file: 'assets/visitorPages-1.js', dynamicImports: ['src/features/site/pages/FaqPage.tsx'] },
+    }
+    expect(pageAssets(throughLoaders, ['src/features/site/pages/FaqPage.tsx']).modulePreloads).toEqual([
+      '/assets/visitorPages-1.js',
+      '/assets/button-1.js',
+      '/assets/FaqPage-1.js',
+    ])
+  })
+
   it('fails the build when a page’s module is not in the build', () => {
     expect(() => pageAssets(manifest, ['src/features/site/pages/Moved.tsx'])).toThrow(/Moved\.tsx is not in the client build/)
   })

@@ -3,6 +3,7 @@ export interface ManifestChunk {
   file: string
   css?: string[]
   imports?: string[]
+  dynamicImports?: string[]
   isEntry?: boolean
 }
 
@@ -33,7 +34,9 @@ export function pageAssets(manifest: ClientManifest, modules: readonly string[])
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   const entry = new Set(entryKey ? closure(manifest, entryKey, new Set()) : [])
   const seen = new Set<string>()
-  const keys = modules.flatMap((module) => closure(manifest, module, seen))
+  // A page loaded through a module of loaders (src/app/routes/visitorPages.ts) needs that module's code first.
+  const loaders = (module: string) => Object.keys(manifest).filter((key) => manifest[key]?.dynamicImports?.includes(module) && !entry.has(key))
+  const keys = modules.flatMap((module) => [...loaders(module), module].flatMap((key) => closure(manifest, key, seen)))
   const stylesheets = new Set<string>()
   const modulePreloads: string[] = []
   for (const key of keys) {
