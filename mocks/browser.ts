@@ -36,13 +36,14 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   })
 
   const answerInPage = inPageFetch(handlers)
-  // MSW reloads a page that no worker controls while one is registered, to take it over: after a
-  // hard reload that is once, but on a page opened while the worker still installs (a visitor
-  // going from page to page on a first visit) it reloads again and again until the install ends.
-  // Such a page is answered in place instead; the next one is controlled.
-  const registered = await navigator.serviceWorker?.getRegistration().catch(() => undefined)
+  // MSW reloads a page that no worker controls while one is registered, to take it over: on a
+  // prerendered public page opened while the worker still installs (a visitor going from page to
+  // page on a first visit) that is a reload again and again until the install ends. Such a page is
+  // answered in place instead; the next one is controlled. Every other page lets MSW take it over,
+  // since only the worker serves uploaded media and goes offline with the browser.
+  const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined
+  const registered = prerendered ? await navigator.serviceWorker?.getRegistration().catch(() => undefined) : undefined
   if (registered && !navigator.serviceWorker.controller) return { inPageFetch: () => answerInPage, workerStarted: Promise.resolve() }
-
   let started = false
   const worker = setupWorker(...handlers)
   const workerStarted = worker
