@@ -2,11 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { Provider } from 'jotai'
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router'
+import { lazy, Suspense } from 'react'
+import { UNSAFE_createMemoryHistory as createMemoryHistory, unstable_HistoryRouter as HistoryRouter, Route, Routes, useNavigate } from 'react-router'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db/db'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { appStore } from '@/lib/auth/authState'
+import { blockable } from '@/lib/navigation/blockableHistory'
 import { SNAPSHOT_EXCLUDED_ROUTES } from '@/shared/analytics/snapshotRoutes'
 import { CONSENT_STORAGE_KEY, forgetConsentForTests } from '@/shared/analytics/consent'
 import { CONSENT_TEXT } from '@/shared/analytics/consentText'
@@ -39,17 +41,40 @@ function GoTo({ to }: { to: string }) {
   )
 }
 
+// A page whose code never arrives: the router keeps showing the page before it.
+const NeverDrawn = lazy(() => new Promise<never>(() => undefined))
+
+/** The app's router: the declarative one on a blockable history, drawing each new page in a transition. */
 function renderApp(start = '/faq') {
+  const history = blockable(createMemoryHistory({ initialEntries: [start], v5Compat: true }))
   return render(
     <Provider store={appStore}>
-      <MemoryRouter initialEntries={[start]}>
+      <HistoryRouter history={history}>
         <AnalyticsRoot />
-        <Routes>
-          <Route path="*" element={<GoTo to="/plans" />} />
-        </Routes>
-      </MemoryRouter>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/privacy" element={<NeverDrawn />} />
+            <Route
+              path="*"
+              element={
+                <>
+                  <GoTo to="/plans" />
+                  <GoTo to="/privacy" />
+                </>
+              }
+            />
+          </Routes>
+        </Suspense>
+      </HistoryRouter>
     </Provider>,
   )
+}
+
+/** The live visit's events, the seeded past visits left aside, once the pagehide ended it. */
+async function endedVisit() {
+  const live = () => db.analytics_session.findMany((q) => q.where((row) => !row.session_id.startsWith('5eed0000-')))
+  await waitFor(() => expect(live().map((row) => row.status)).toEqual(['ended']))
+  return live()[0]!
 }
 
 const pageHide = () => act(() => void window.dispatchEvent(new Event('pagehide')))
@@ -94,15 +119,28 @@ describe('analytics with consent, in the app', () => {
     await user.click(screen.getByRole('button', { name: 'Go to /plans' }))
     pageHide()
     await waitFor(() => expect(analyticsRequests).toContain('POST /v2/api/lambda/analytics/user-sessions'))
-    // The seeded past visits aside, exactly one session: this one, ended by the pagehide.
-    const live = () => db.analytics_session.findMany((q) => q.where((row) => !row.session_id.startsWith('5eed0000-')))
-    await waitFor(() => expect(live().map((row) => row.status)).toEqual(['ended']))
-    const session = live()[0]!
+    // Exactly one session: this one, ended by the pagehide.
+    const session = await endedVisit()
     expect(session.user_id).toBeNull()
     expect(session.events.filter((event) => event.type === 'page_view').map((event) => event.name)).toEqual(['/user/view-moves/:id', '/plans'])
     // The visitor allowed snapshots, but the admin's switch is off: the switch was asked, no snapshot sent.
     expect(analyticsRequests).toContain('GET /v2/api/lambda/analytics/settings')
     expect(session.html_copy).toBe('')
+  })
+
+  it('records a page the visitor left before it drew, and the same address twice as one view', async () => {
+    const user = userEvent.setup()
+    renderApp('/faq')
+    await user.click(await screen.findByRole('button', { name: CONSENT_TEXT.accept }))
+    await settle()
+    await user.click(screen.getByRole('button', { name: 'Go to /plans' }))
+    await user.click(screen.getByRole('button', { name: 'Go to /plans' }))
+    // The router draws /privacy in a transition that never ends: the page before it stays, and the visitor closes the tab.
+    await user.click(screen.getByRole('button', { name: 'Go to /privacy' }))
+    expect(screen.getByRole('button', { name: 'Go to /privacy' })).toBeInTheDocument()
+    pageHide()
+    const session = await endedVisit()
+    expect(session.events.filter((event) => event.type === 'page_view').map((event) => event.name)).toEqual(['/faq', '/plans', '/privacy'])
   })
 
   it('with Global Privacy Control, shows no banner and sends nothing', async () => {

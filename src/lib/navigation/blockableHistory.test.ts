@@ -79,4 +79,18 @@ describe('blockable history', () => {
     history.push('/c')
     expect(heard).toEqual(['PUSH /c'])
   })
+
+  it('tells its watchers every address the router is told of, held-back ones excepted, until they stop watching', () => {
+    const { history } = setUp()
+    const watched: string[] = []
+    const stopWatching = history.watch((location) => watched.push(location.pathname))
+    history.push('/c')
+    const removeBlocker = history.block(() => true)
+    history.push('/held')
+    removeBlocker()
+    history.go(-1)
+    stopWatching()
+    history.push('/unheard')
+    expect(watched).toEqual(['/c', '/b'])
+  })
 })

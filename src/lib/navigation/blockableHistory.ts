@@ -16,6 +16,11 @@ export type LeaveBlocker = (pending: PendingLeave) => boolean
 export interface BlockableHistory extends RouterHistory {
   /** Installs the one blocker; returns its removal. A later call replaces an earlier blocker. */
   block: (blocker: LeaveBlocker) => () => void
+  /**
+   * Hears every address the router is told to show, the moment it is told (the router itself draws
+   * it later, in a transition that a quicker navigation can replace). Returns its removal.
+   */
+  watch: (watcher: (location: Path) => void) => () => void
 }
 
 export function isBlockable(navigator: object): navigator is BlockableHistory {
@@ -32,6 +37,8 @@ export function isBlockable(navigator: object): navigator is BlockableHistory {
  */
 export function blockable(history: RouterHistory): BlockableHistory {
   let blocker: LeaveBlocker | null = null
+  // The browser history takes one listener, the router's; others hear through this list.
+  const watchers = new Set<(location: Path) => void>()
   let undoingPop = false
   let letNextPopThrough = false
   // Where the router is: on back or forward, `history.location` has already moved on.
@@ -77,6 +84,7 @@ export function blockable(history: RouterHistory): BlockableHistory {
         }
         shown = update.location
         listener(update)
+        for (const watcher of watchers) watcher(update.location)
       })
     },
     block(next) {
@@ -84,6 +92,10 @@ export function blockable(history: RouterHistory): BlockableHistory {
       return () => {
         if (blocker === next) blocker = null
       }
+    },
+    watch(watcher) {
+      watchers.add(watcher)
+      return () => watchers.delete(watcher)
     },
   }
 }
