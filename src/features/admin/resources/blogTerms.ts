@@ -25,37 +25,29 @@ const termFields: FieldDefinition[] = [
   { name: 'post_count', label: 'Posts', kind: 'number', readOnly: true },
 ]
 
-const termColumns = (kind: 'category' | 'tag') =>
-  [
-    { field: 'name', label: 'Name', sortable: true },
-    { field: 'slug', label: 'Public address', sortable: true, value: (term: AdminBlogTerm) => `/blog/${kind}/${term.slug}` },
-    { field: 'post_count', label: 'Posts', sortable: true },
-  ] as const
+const TERMS = {
+  category: { name: 'blog_categories', table: 'blog_category', labels: { singular: 'blog category', plural: 'Blog categories' }, paths: adminPaths.blogCategories },
+  tag: { name: 'blog_tags', table: 'blog_tag', labels: { singular: 'blog tag', plural: 'Blog tags' }, paths: adminPaths.blogTags },
+} as const
 
-export const blogCategories = defineResource<AdminBlogTerm>({
-  name: 'blog_categories',
-  labels: { singular: 'blog category', plural: 'Blog categories' },
-  table: 'blog_category',
-  fields: termFields,
-  schema: z.object({}),
-  columns: termColumns('category'),
-  searchField: 'name',
-  defaultSort: { field: 'name', order: 'ASC' },
-  recordLabel: (term) => term.name,
-  paths: adminPaths.blogCategories,
-  canDelete: false,
-})
+/** Categories and tags are one kind of list, told apart by their table and their public address. */
+function termResource(kind: keyof typeof TERMS) {
+  const term = TERMS[kind]
+  return defineResource<AdminBlogTerm>({
+    ...term,
+    fields: termFields,
+    schema: z.object({}),
+    columns: [
+      { field: 'name', label: 'Name', sortable: true },
+      { field: 'slug', label: 'Public address', sortable: true, value: (record: AdminBlogTerm) => `/blog/${kind}/${record.slug}` },
+      { field: 'post_count', label: 'Posts', sortable: true },
+    ],
+    searchField: 'name',
+    defaultSort: { field: 'name', order: 'ASC' },
+    recordLabel: (record) => record.name,
+    canDelete: false,
+  })
+}
 
-export const blogTags = defineResource<AdminBlogTerm>({
-  name: 'blog_tags',
-  labels: { singular: 'blog tag', plural: 'Blog tags' },
-  table: 'blog_tag',
-  fields: termFields,
-  schema: z.object({}),
-  columns: termColumns('tag'),
-  searchField: 'name',
-  defaultSort: { field: 'name', order: 'ASC' },
-  recordLabel: (term) => term.name,
-  paths: adminPaths.blogTags,
-  canDelete: false,
-})
+export const blogCategories = termResource('category')
+export const blogTags = termResource('tag')
