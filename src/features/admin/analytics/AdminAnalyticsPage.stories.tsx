@@ -1,36 +1,17 @@
-import { useEffect, useState, type ReactNode } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Provider } from 'jotai'
 import { HttpResponse, delay, http } from 'msw'
 import { MemoryRouter } from 'react-router'
 import { handlers } from '@mocks/allHandlers'
 import type { AnalyticsSummary, UserSessionListResponse } from '@/api/analytics/analyticsTypes'
-import { errorMessage } from '@/api/apiError'
 import { appStore } from '@/lib/auth/authState'
-import { signInAsAdmin } from '../testing/renderAdmin.testing'
+import { AsSeededAdmin } from '../testing/adminStory.testing'
 import { AdminAnalyticsPage } from './AdminAnalyticsPage'
 
 /*
  * The analytics screen against the mock backend, signed in as the seeded admin: its 56 past visits,
  * one session opened, and loading, empty and failing answers from the mock.
  */
-
-function AsSeededAdmin({ children }: { children: ReactNode }) {
-  const [state, setState] = useState('signing-in')
-  useEffect(() => {
-    let current = true
-    signInAsAdmin().then(
-      () => current && setState('ready'),
-      (error: unknown) => current && setState(errorMessage(error)),
-    )
-    return () => {
-      current = false
-    }
-  }, [])
-  if (state === 'signing-in') return <p role="status">Signing in as the demo admin…</p>
-  if (state !== 'ready') return <p role="alert">{state}</p>
-  return <>{children}</>
-}
 
 const meta = {
   title: 'Admin/Analytics',

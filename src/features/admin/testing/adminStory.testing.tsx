@@ -25,7 +25,8 @@ export function atAdminPath(path: string): { decorators: Decorator[] } {
   }
 }
 
-function AsSeededAdmin({ children }: { children: ReactNode }) {
+/** Stories only: draws its children once the seeded admin is signed in, saying so meanwhile. */
+export function AsSeededAdmin({ children }: { children: ReactNode }) {
   const [state, setState] = useState<'signing-in' | 'ready' | string>('signing-in')
   useEffect(() => {
     let current = true
