@@ -1,6 +1,7 @@
 import { BODY_AREAS, DIFFICULTIES, EQUIPMENT } from '@/api/moves/moveTypes'
 import { difficultyLabel, equipmentLabel } from '@/shared/moves/moveLabels'
 import { DURATION_BUCKETS, type MoveFilters } from './moveFilters'
+import '@/ui/field/checkChip.css'
 import './libraryFilters.css'
 
 type ListKey = Exclude<keyof MoveFilters, 'text'>
@@ -47,7 +48,7 @@ export function FilterGroups({ filters, onChange }: FilterGroupsProps) {
             {group.options.map((option) => {
               const selected: readonly string[] = filters[group.key]
               return (
-                <label key={option.value} className="library-filters__option">
+                <label key={option.value} className="mt-check-chip">
                   <input type="checkbox" checked={selected.includes(option.value)} onChange={() => toggle(group.key, option.value)} />
                   <span>{option.label}</span>
                 </label>

@@ -4,6 +4,7 @@ import { paths } from '@/shared/paths/routePaths'
 import { Button } from '@/ui/button/Button'
 import { hasFilters, toggled, type BlogIndexQuery } from './blogQuery'
 import type { BlogTerms } from './blogReads'
+import '@/ui/field/checkChip.css'
 
 export interface BlogFiltersProps {
   terms: BlogTerms
@@ -30,7 +31,7 @@ function TermChoices({ legend, name, terms, chosen, onToggle }: {
       <legend className="blog-filters__legend">{legend}</legend>
       <div className="blog-filters__chips">
         {terms.map((term) => (
-          <label key={term.slug} className="blog-chip">
+          <label key={term.slug} className="mt-check-chip">
             <input type="checkbox" name={name} value={term.slug} checked={chosen.includes(term.slug)} onChange={() => onToggle(term.slug)} />
             <span>
               {term.name} <span className="blog-chip__count">({term.post_count})</span>
