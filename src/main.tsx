@@ -4,6 +4,7 @@ import '@/ui/styles/tokens.css'
 import { sendCallsThrough } from '@/api/http'
 import { listenForInstallOffer } from '@/app/pwa/installOffer'
 import { SERVICE_WORKER_URL } from '@/app/pwa/serviceWorkerState'
+import { fetchSharedMoveEarly } from '@/app/startup/earlyMoveFetch'
 
 async function startMockBackend() {
   const { startMockWorker } = await import('@mocks/browser')
@@ -22,6 +23,8 @@ const mockBackend = __MOCK__ ? startMockBackend() : undefined
 const mockWorker = mockBackend?.then((backend) => backend.workerStarted)
 mockWorker?.catch((error: unknown) => console.error('The mock backend did not start', error))
 if (mockBackend) sendCallsThrough(mockBackend)
+// After sendCallsThrough: in mock builds the early request takes the calls' road.
+fetchSharedMoveEarly()
 const container = document.getElementById('root')!
 // A public page prerendered at build time (src/app/prerender) is taken over where it stands, without
 // a redraw; the code for that loads only on such pages.

@@ -16,8 +16,8 @@ import type {
   ToggleFavouriteResponse,
   UserInfoResponse,
 } from './moveTypes'
+import { publishedMovesCall } from './publishedMovesEarly'
 
-const publishedMovesCall = endpoint('GET', '/v3/api/custom/movetime/moves')
 const libraryCall = endpoint('GET', '/v3/api/custom/movetime/moves-lib')
 const toggleFavouriteCall = endpoint('POST', '/v3/api/custom/movetime/toggle-favourite')
 const moveDetailCall = endpoint('GET', '/v3/api/custom/movetime/move-detail')

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
+import { fetchPublishedMovesEarly, takePublishedMovesEarly } from '@/api/moves/publishedMovesEarly'
 import type { MoveSummary } from '@/api/moves/moveTypes'
 import { dispatchAuth } from '@/lib/auth/authState'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
@@ -74,6 +76,57 @@ describe('PublicMovePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem. Please try again.')
     server.resetHandlers(publishedMovesHandler([withMedia]))
     await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bodyweight Squat' })).toBeInTheDocument()
+  })
+})
+
+describe('PublicMovePage with the move asked for from the entry', () => {
+  afterEach(() => void takePublishedMovesEarly(0))
+
+  /** Answers the published moves with each of `answers` in turn (the last one again after that), counting requests. */
+  function answerInTurn(first: () => Response, ...later: Array<() => Response>) {
+    const answers = [first, ...later]
+    let count = 0
+    server.use(http.get('*/v3/api/custom/movetime/moves', () => (answers[Math.min(count++, answers.length - 1)] ?? first)()))
+    return () => count
+  }
+  const published = () => HttpResponse.json({ error: false, list: [withMedia], total: 1 })
+
+  it('draws from the early answer without asking again', async () => {
+    const asked = answerInTurn(published)
+    void fetchPublishedMovesEarly(catalogueMove.id)
+    renderPublic()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bodyweight Squat' })).toBeInTheDocument()
+    expect(asked()).toBe(1)
+  })
+
+  it('asks the usual way when the early request failed', async () => {
+    const asked = answerInTurn(() => HttpResponse.error(), published)
+    await fetchPublishedMovesEarly(catalogueMove.id)
+    renderPublic()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bodyweight Squat' })).toBeInTheDocument()
+    expect(asked()).toBe(2)
+  })
+
+  it('says it cannot find an unknown move, as without the early request', async () => {
+    server.use(publishedMovesHandler([withMedia]))
+    void fetchPublishedMovesEarly(999)
+    renderPublic('/move?id=999')
+    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that move" })).toBeInTheDocument()
+  })
+
+  it("shows the server's error, as without the early request", async () => {
+    server.use(publishedMovesFail())
+    void fetchPublishedMovesEarly(catalogueMove.id)
+    renderPublic()
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem. Please try again.')
+  })
+
+  it('does not draw an early answer for another move', async () => {
+    const other = { ...withMedia, id: 2, title: 'Walking Lunge' }
+    server.use(publishedMovesHandler([withMedia, other]))
+    void fetchPublishedMovesEarly(other.id)
+    renderPublic()
     expect(await screen.findByRole('heading', { level: 1, name: 'Bodyweight Squat' })).toBeInTheDocument()
   })
 })

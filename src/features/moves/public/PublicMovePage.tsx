@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router'
 import { getPublishedMoves } from '@/api/moves/movesApi'
 import type { PublicMove } from '@/api/moves/moveTypes'
+import { takePublishedMovesEarly } from '@/api/moves/publishedMovesEarly'
 import { paths } from '@/shared/paths/routePaths'
 import { isNotFoundFailure } from '@/shared/remote/failureKind'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
@@ -16,7 +17,9 @@ import './publicMove.css'
 const NOT_SHARED = new Error('This move is not shared.')
 
 async function loadPublishedMove(id: number): Promise<PublicMove> {
-  const response = await getPublishedMoves({ id })
+  // The entry asked for it while this page's code loaded (src/app/startup/earlyMoveFetch.ts); without
+  // that answer (another id, a retry, a failed request) the page asks now.
+  const response = (await takePublishedMovesEarly(id)) ?? (await getPublishedMoves({ id }))
   // Matched by id rather than trusting the first row, in case a server ignores the filter.
   const move = response.list.find((candidate) => candidate.id === id)
   if (!move) throw NOT_SHARED
