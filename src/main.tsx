@@ -4,6 +4,7 @@ import '@/ui/styles/tokens.css'
 import { sendCallsThrough } from '@/api/http'
 import { listenForInstallOffer } from '@/app/pwa/installOffer'
 import { SERVICE_WORKER_URL } from '@/app/pwa/serviceWorkerState'
+import { firstDrawn } from '@/app/startup/firstDraw'
 import { fetchSharedMoveEarly } from '@/app/startup/earlyMoveFetch'
 
 async function startMockBackend() {
@@ -47,15 +48,17 @@ void import('@/app/App').then(async ({ App, preloadFirstPage }) => {
 })
 /*
  * The worker registers (for the update prompt, and to precache the member's shell) once the page
- * has loaded, so installing never competes with the first visit's downloads; its code loads only
- * then. Mock builds wait for the mock backend too: MSW registers this same worker itself, and
- * reloads the page if it finds a registration it did not make on a page no worker controls yet.
+ * has loaded and its first page has drawn, so installing never competes with the first page's
+ * downloads; its code (with workbox-window) loads only then. The load event alone came before the
+ * page's lazy chunks had even been asked for on a returning member's open. Mock builds wait for the
+ * mock backend too: MSW registers this same worker itself, and reloads the page if it finds a
+ * registration it did not make on a page no worker controls yet.
  */
 const pageLoaded = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') resolve()
   else window.addEventListener('load', () => resolve(), { once: true })
 })
-void Promise.all([pageLoaded, mockWorker?.catch(() => undefined)])
+void Promise.all([pageLoaded, firstDrawn(), mockWorker?.catch(() => undefined)])
   .then(() => import('@/app/pwa/serviceWorkerRegistration'))
   .then(({ registerAppServiceWorker }) => registerAppServiceWorker())
   .catch((error: unknown) => console.warn('Service worker registration failed', error))

@@ -5,6 +5,7 @@ import { LaterAnalytics } from './analytics/LaterAnalytics'
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary'
 import { useBackgroundSync } from './offline/useBackgroundSync'
 import { LazySessionExpiredDialog } from './session/LazySessionExpiredDialog'
+import { FirstDrawMark } from './startup/FirstDrawMark'
 import { StartupCheck } from './startup/StartupCheck'
 import { SnackbarHost } from './snackbar/SnackbarHost'
 import { UpdatePrompt } from './pwa/UpdatePrompt'
@@ -36,6 +37,8 @@ export function AppRoot() {
           {/* Only the first page waits here: later navigations are transitions, which keep the last page until the next is ready. */}
           <Suspense fallback={<FullScreenSpinner />}>
             <Outlet />
+            {/* Committed with the page, not the spinner: work the page does not need waits for it (./startup/firstDraw). */}
+            <FirstDrawMark />
           </Suspense>
         </RouteErrorBoundary>
       </StartupCheck>

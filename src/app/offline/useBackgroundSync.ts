@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { authAtom } from '@/lib/auth/authState'
-import { whenIdle } from '../startup/whenIdle'
+import { afterFirstDraw } from '../startup/firstDraw'
 
 /**
  * While a member is signed in, their outbox is replayed on start, on reconnect and on return to the
- * tab. It starts once the first page has drawn (its code loads only then); a write the member makes
- * before that still goes into the outbox at once and asks for its own send.
+ * tab. It starts once the first page has drawn and the browser is idle (the engine's code, with the
+ * API transport and axios, loads only then); a write the member makes before that still goes into
+ * the outbox at once (that needs only the device database) and asks for its own send.
  */
 export function useBackgroundSync(): void {
   const { isAuthenticated, role, user } = useAtomValue(authAtom)
@@ -15,7 +16,7 @@ export function useBackgroundSync(): void {
     if (member === null) return
     let stop: (() => void) | null = null
     let active = true
-    const cancel = whenIdle(() => {
+    const cancel = afterFirstDraw(() => {
       import('@/offline/session/offlineSession')
         .then(({ startBackgroundSync }) => {
           if (active) stop = startBackgroundSync()

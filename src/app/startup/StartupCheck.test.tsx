@@ -1,11 +1,13 @@
 import { http as mswHttp, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import { Provider } from 'jotai'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { server } from '@mocks/node'
 import { appStore, currentAuth, STORAGE_KEYS, reloadAuthFromStorage } from '@/lib/auth/authState'
 import { markLibrarySaved } from '@/offline/store/savedLibraryMark'
+import { forgetFirstDraw, markFirstDraw } from './firstDraw'
+import { FirstDrawMark } from './FirstDrawMark'
 import { StartupCheck } from './StartupCheck'
 
 /** A session left in storage by an earlier visit, read as the app reads it on start. */
@@ -32,7 +34,10 @@ function LocationProbe() {
   return <output aria-label="location">{location.pathname}</output>
 }
 
-function renderApp(path = '/user/library') {
+beforeEach(() => forgetFirstDraw())
+
+/** With `drawn`, the page marks its first draw as AppRoot's does. */
+function renderApp(path = '/user/library', { drawn = true } = {}) {
   render(
     <Provider store={appStore}>
       <MemoryRouter initialEntries={[path]}>
@@ -42,6 +47,7 @@ function renderApp(path = '/user/library') {
             <Route path="/user/login" element={<h1>Sign in</h1>} />
             <Route path="/" element={<h1>Home</h1>} />
           </Routes>
+          {drawn && <FirstDrawMark />}
         </StartupCheck>
         <LocationProbe />
       </MemoryRouter>
@@ -100,6 +106,18 @@ describe('StartupCheck (docs/product.md §4)', () => {
       await expect.poll(calls).toBe(1)
       expect(currentAuth().isAuthenticated).toBe(true)
       expect(location()).toBe('/user/library')
+    })
+
+    it('waits for the saved page to draw before it loads the API client and checks', async () => {
+      storedSession('user', 7)
+      markLibrarySaved(7)
+      const calls = answerCheck(200)
+      renderApp('/user/library', { drawn: false })
+      expect(screen.getByRole('heading', { name: 'Move library' })).toBeInTheDocument()
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      expect(calls()).toBe(0)
+      markFirstDraw()
+      await expect.poll(calls, { timeout: 3000 }).toBe(1)
     })
 
     it('still signs out and redirects to /{role}/login when the background check rejects the token', async () => {

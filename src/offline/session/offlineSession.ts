@@ -33,7 +33,8 @@ function publish(status: SyncStatus): void {
   for (const listener of syncListeners) listener(status)
 }
 
-let opened: { userId: number; db: Promise<OfflineDb>; session: Promise<OfflineSession> } | null = null
+/** The member's database once opening started; the session (with the engine) only once someone asked for it. */
+let opened: { userId: number; db: Promise<OfflineDb>; session: Promise<OfflineSession> | null } | null = null
 
 /**
  * The sync engine is no part of drawing a page from the device, so it is not in the first
@@ -50,38 +51,47 @@ async function loadSyncEngine() {
   return (db: OfflineDb) => createSyncEngine(createApiSyncTransport(db), db, { onStatus: publish, onDropped })
 }
 
-export function offlineSession(): Promise<OfflineSession> | null {
+/** The signed-in member's entry in `opened`, opening their database if it is not yet. */
+function openedForMember() {
   const { isAuthenticated, user } = currentAuth()
   if (!isAuthenticated || user === null) return null
-  if (opened?.userId === user) return opened.session
-  const opening = openForUser(user)
-  const session = Promise.all([opening, loadSyncEngine()]).then(
-    async ([db, createEngine]) => {
-      const engine = createEngine(db)
-      publish(await engine.refresh().catch(() => engine.status()))
-      return { userId: user, db, engine }
-    },
-    (error: unknown) => {
-      // The engine failed to load after the database opened: close it, the next use reopens.
-      void opening.then((db) => db.close(), () => undefined)
-      throw error
-    },
-  )
+  if (opened?.userId === user) return opened
+  const db = openForUser(user)
+  const entry: NonNullable<typeof opened> = { userId: user, db, session: null }
   // A failed open (private mode, storage disabled) is retried on the next use rather than cached.
-  session.catch(() => {
-    if (opened?.session === session) opened = null
+  db.catch(() => {
+    if (opened === entry) opened = null
   })
-  opened = { userId: user, db: opening, session }
+  opened = entry
+  return entry
+}
+
+/** The member's database with the sync engine: for sending the outbox, not for reading the device. */
+export function offlineSession(): Promise<OfflineSession> | null {
+  const entry = openedForMember()
+  if (!entry) return null
+  if (entry.session) return entry.session
+  const session = Promise.all([entry.db, loadSyncEngine()]).then(async ([db, createEngine]) => {
+    const engine = createEngine(db)
+    publish(await engine.refresh().catch(() => engine.status()))
+    return { userId: entry.userId, db, engine }
+  })
+  // The engine's code could not be fetched (offline, a redeploy): the next use loads it again.
+  session.catch(() => {
+    if (entry.session === session) entry.session = null
+  })
+  entry.session = session
   return session
 }
 
 /**
- * The signed-in member's database, as soon as it is open: a write the member made (a heart, a
- * viewing) goes into the outbox at once, not after the sync engine has loaded, so leaving the
- * page right after cannot lose it.
+ * The signed-in member's database, as soon as it is open, without the sync engine: a page drawn
+ * from the device reads it, and a write the member made (a heart, a viewing) goes into the outbox
+ * at once, so leaving the page right after cannot lose it. The engine (with the API transport and
+ * axios) loads only when something asks to send (offlineSession), after the first page has drawn.
  */
 export function offlineDatabase(): Promise<OfflineDb> | null {
-  return offlineSession() && opened ? opened.db : null
+  return openedForMember()?.db ?? null
 }
 
 /** Replays the outbox now, if a member is signed in. Never rejects. */
@@ -103,11 +113,10 @@ export async function endOfflineSession(): Promise<void> {
   const ending = opened
   opened = null
   if (ending) {
-    const session = await ending.session.catch(() => null)
-    if (session) {
-      await session.engine.stop()
-      session.db.close()
-    }
+    const session = await ending.session?.catch(() => null)
+    await session?.engine.stop()
+    const db = await ending.db.catch(() => null)
+    db?.close()
   }
   forgetSavedLibrary()
   await wipeOfflineData()

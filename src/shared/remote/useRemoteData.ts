@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react'
 import { ApiError, errorMessage } from '@/api/apiError'
 import type { OfflineFirstSource } from '@/offline/sources/offlineFirstSource'
-import { offlineSession } from '@/offline/session/offlineSession'
+import { offlineDatabase } from '@/offline/session/offlineSession'
 import { isNotFoundFailure, isOfflineFailure } from './failureKind'
 import type { RemoteState, SavedCopy } from './remoteState'
 import { useRevalidation } from './useRevalidation'
@@ -103,7 +103,7 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
 
     async function run(): Promise<void> {
       // The member's device database; data that is nobody's (the public pages) opens it with nobody signed in too.
-      const opening = device && (offlineSession()?.then((session) => session.db) ?? device.openWithoutMember?.())
+      const opening = device && (offlineDatabase() ?? device.openWithoutMember?.())
       const db = opening ? await opening.catch(() => null) : null
       let copy: T | undefined
       if (device && db) {
