@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api/apiError'
 import { ANALYTICS_LIMITS, ANALYTICS_MESSAGES, type AnalyticsEvent, type UserSessionWrite } from '@/api/analytics/analyticsTypes'
 import { dispatchAuth } from '@/lib/auth/authState'
-import { startCollector, VISIT_STORAGE_KEY, type Collector, type CollectorOptions } from './collector'
+import { VISIT_STORAGE_KEY } from './analyticsVisit'
+import { startCollector, type Collector, type CollectorOptions } from './collector'
 import { trackEvent } from './trackEvent'
 
 /**

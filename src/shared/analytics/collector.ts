@@ -11,6 +11,8 @@ import {
 } from '@/api/analytics/analyticsTypes'
 import { currentAuth } from '@/lib/auth/authState'
 import type { startSnapshotRecorder } from './snapshotRecorder'
+import { defaultVisitStorage, forgetVisit, readVisit, saveVisit as storeVisit, type Visit } from './analyticsVisit'
+import { createSnapshotParts, type SnapshotPart } from './snapshotParts'
 import { snapshotExcluded } from './snapshotRoutes'
 import { setEventSink } from './trackEvent'
 
@@ -32,24 +34,8 @@ import { setEventSink } from './trackEvent'
  *   token never raises the session-expired dialog.
  */
 
-export const VISIT_STORAGE_KEY = 'movetime.analytics.visit'
 export const FLUSH_DELAY_MS = 10_000
 const RETRY_MAX_MS = 120_000
-
-interface Visit {
-  id: string
-  /** The last event number given out. */
-  seq: number
-  start: string
-  /** The account the visit belongs to once one signed in. */
-  user: number | null
-  /**
-   * Events not acknowledged yet. The next page of the tab sends them again: a pagehide send that never
-   * arrived (a dropped connection, the browser mock answering from the page being left) is not lost,
-   * and one that did arrive is only counted once (by seq).
-   */
-  unsent: AnalyticsEvent[]
-}
 
 interface RecorderModule {
   startSnapshotRecorder: typeof startSnapshotRecorder
@@ -84,34 +70,13 @@ export interface Collector {
   readonly sessionId: string
 }
 
-function defaultStorage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage
-  } catch {
-    return null
-  }
-}
-
-function readVisit(storage: Storage | null): Visit | null {
-  try {
-    const value = JSON.parse(storage?.getItem(VISIT_STORAGE_KEY) ?? 'null') as Partial<Visit> | null
-    if (value && typeof value.id === 'string' && typeof value.seq === 'number' && typeof value.start === 'string') {
-      const unsent = Array.isArray(value.unsent) ? value.unsent.filter((event) => typeof event?.seq === 'number' && event.seq <= value.seq!) : []
-      return { id: value.id, seq: value.seq, start: value.start, user: typeof value.user === 'number' ? value.user : null, unsent }
-    }
-  } catch {
-    // A broken entry is no visit: a new one starts.
-  }
-  return null
-}
-
 /** Whether a refusal will pass if sent again later (network, server trouble, too fast). */
 const retryable = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500
 
 export function startCollector(options: CollectorOptions): Collector {
   const send = options.send ?? sendUserSession
   const now = options.now ?? Date.now
-  const storage = options.storage === undefined ? defaultStorage() : options.storage
+  const storage = options.storage === undefined ? defaultVisitStorage() : options.storage
   const screenSize = options.screen ?? (() => ({ width: window.screen.width || window.innerWidth, height: window.screen.height || window.innerHeight }))
   const target = options.target ?? (typeof window === 'undefined' ? undefined : { window, document })
   const flushDelay = options.flushDelayMs ?? FLUSH_DELAY_MS
@@ -132,19 +97,10 @@ export function startCollector(options: CollectorOptions): Collector {
   let snapshotsFull = false
   let stopRecorder: (() => void) | null = null
   let recorderLoading = false
-  let htmlEvents: string[] = []
-  let htmlPart = 0
-  let htmlSent = 0
-  let unsentPart: { number: number; text: string } | null = null
+  const snapshotParts = createSnapshotParts(endSnapshots)
 
   const iso = () => new Date(now()).toISOString()
-  const saveVisit = () => {
-    try {
-      storage?.setItem(VISIT_STORAGE_KEY, JSON.stringify({ ...visit, unsent: pending.slice(0, ANALYTICS_LIMITS.eventsPerWrite * 2) }))
-    } catch {
-      // Storage full or refused: the visit goes on in memory.
-    }
-  }
+  const saveVisit = () => storeVisit(storage, { ...visit, unsent: pending.slice(0, ANALYTICS_LIMITS.eventsPerWrite * 2) })
 
   function newVisit(): Visit {
     return { id: crypto.randomUUID(), seq: 0, start: iso(), user: currentAuth().user ?? null, unsent: [] }
@@ -223,8 +179,7 @@ export function startCollector(options: CollectorOptions): Collector {
   function dropSnapshot(): void {
     stopRecorder?.()
     stopRecorder = null
-    htmlEvents = []
-    unsentPart = null
+    snapshotParts.drop()
   }
 
   function startRecording(): void {
@@ -238,7 +193,7 @@ export function startCollector(options: CollectorOptions): Collector {
         if (!snapshotsWanted() || stopRecorder || snapshotExcluded(currentPath)) return
         stopRecorder = recorder.startSnapshotRecorder({
           onEvent: (event) => {
-            if (!snapshotExcluded(currentPath)) htmlEvents.push(JSON.stringify(event))
+            if (!snapshotExcluded(currentPath)) snapshotParts.add(JSON.stringify(event))
           },
           page: () => `${location.origin}${currentPattern || '/'}`,
         })
@@ -247,31 +202,6 @@ export function startCollector(options: CollectorOptions): Collector {
         recorderLoading = false
       },
     )
-  }
-
-  /** The next part of the snapshot within the per-write limit, or null; too large a single event ends snapshots. */
-  function takePart(maxChars: number): { number: number; text: string } | null {
-    if (unsentPart) return unsentPart.text.length <= maxChars ? unsentPart : null
-    if (htmlEvents.length === 0) return null
-    const taken: string[] = []
-    let size = 2
-    while (htmlEvents.length > 0 && size + htmlEvents[0]!.length + 1 <= maxChars) {
-      const next = htmlEvents.shift()!
-      taken.push(next)
-      size += next.length + 1
-    }
-    if (taken.length === 0) {
-      // One event bigger than a whole part: this page cannot be snapshotted within the limits.
-      if (htmlEvents[0]!.length > ANALYTICS_LIMITS.htmlCopyPart - 2) endSnapshots()
-      return null
-    }
-    if (htmlSent + size > ANALYTICS_LIMITS.htmlCopySession) {
-      endSnapshots()
-      return null
-    }
-    htmlPart += 1
-    unsentPart = { number: htmlPart, text: `[${taken.join(',')}]` }
-    return unsentPart
   }
 
   function endSnapshots(): void {
@@ -292,14 +222,14 @@ export function startCollector(options: CollectorOptions): Collector {
       timer = undefined
     }
     let events = pending.slice(0, ANALYTICS_LIMITS.eventsPerWrite)
-    let part: { number: number; text: string } | null
+    let part: SnapshotPart | null
     if (keepalive) {
       // A keepalive request carries at most 64 KiB: fewer events if need be, the snapshot part only if it fits.
       while (events.length > 1 && JSON.stringify(body(events, null)).length > ANALYTICS_LIMITS.keepaliveBytes) events = events.slice(0, Math.ceil(events.length / 2))
       const room = ANALYTICS_LIMITS.keepaliveBytes - JSON.stringify(body(events, null)).length - 100
-      part = room > 0 ? takePart(Math.min(room, ANALYTICS_LIMITS.htmlCopyPart)) : null
+      part = room > 0 ? snapshotParts.take(Math.min(room, ANALYTICS_LIMITS.htmlCopyPart)) : null
     } else {
-      part = takePart(ANALYTICS_LIMITS.htmlCopyPart)
+      part = snapshotParts.take(ANALYTICS_LIMITS.htmlCopyPart)
     }
     if (events.length === 0 && !part) return
     const sentVisit = visit.id
@@ -309,10 +239,7 @@ export function startCollector(options: CollectorOptions): Collector {
       if (visit.id !== sentVisit) return
       pending = pending.filter((event) => !events.includes(event))
       saveVisit()
-      if (part && unsentPart === part) {
-        htmlSent += part.text.length
-        unsentPart = null
-      }
+      if (part) snapshotParts.acknowledge(part)
       retryDelay = flushDelay
     } catch (error) {
       if (visit.id !== sentVisit || stopped) return
@@ -322,13 +249,13 @@ export function startCollector(options: CollectorOptions): Collector {
     }
     if (stopped) return
     // What a keepalive send left out (or a batch that came in meanwhile) goes with the next one.
-    if (again || pending.length > 0 || htmlEvents.length > 0 || unsentPart) {
+    if (again || pending.length > 0 || snapshotParts.waiting) {
       if (!keepalive) again = false
       schedule(retryDelay)
     }
   }
 
-  function handleRefusal(error: unknown, events: AnalyticsEvent[], part: { number: number; text: string } | null): void {
+  function handleRefusal(error: unknown, events: AnalyticsEvent[], part: SnapshotPart | null): void {
     if (retryable(error)) {
       retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS)
       return
@@ -428,11 +355,7 @@ export function startCollector(options: CollectorOptions): Collector {
       stopped = true
       pending = []
       cleanUp()
-      try {
-        storage?.removeItem(VISIT_STORAGE_KEY)
-      } catch {
-        // Nothing kept then.
-      }
+      forgetVisit(storage)
     },
     get sessionId() {
       return visit.id
