@@ -16,8 +16,9 @@ import type {
   ToggleFavouriteResponse,
   UserInfoResponse,
 } from './moveTypes'
-import { publishedMovesCall } from './publishedMovesEarly'
+import { PUBLISHED_MOVES_PATH } from './publishedMovesEarly'
 
+const publishedMovesCall = endpoint('GET', PUBLISHED_MOVES_PATH)
 const libraryCall = endpoint('GET', '/v3/api/custom/movetime/moves-lib')
 const toggleFavouriteCall = endpoint('POST', '/v3/api/custom/movetime/toggle-favourite')
 const moveDetailCall = endpoint('GET', '/v3/api/custom/movetime/move-detail')

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '@mocks/node'
 import { dispatchAuth } from '@/lib/auth/authState'
 import { projectHeader } from '../config'
-import { sendCallsThrough, type CallBackend } from '../http'
+import { inPageFetchNow, sendCallsThrough, type CallBackend } from '../http'
 import type { PublicMoveListResponse } from './moveTypes'
 import { fetchPublishedMovesEarly, takePublishedMovesEarly } from './publishedMovesEarly'
 
@@ -33,7 +33,7 @@ describe('the published move asked for early', () => {
   it("sends the API client's own request: the id, x-project, the bearer token and the client's Accept", async () => {
     dispatchAuth({ type: 'LOGIN', user: 3, token: 'member-token', role: 'user' })
     const seen = answerWith(() => HttpResponse.json(listAnswer))
-    await fetchPublishedMovesEarly(1)
+    await fetchPublishedMovesEarly(1, inPageFetchNow)
     expect(seen).toHaveLength(1)
     const request = seen[0]!
     expect(request.method).toBe('GET')
@@ -47,18 +47,18 @@ describe('the published move asked for early', () => {
 
   it('sends no token for a visitor', async () => {
     const seen = answerWith(() => HttpResponse.json(listAnswer))
-    await fetchPublishedMovesEarly(1)
+    await fetchPublishedMovesEarly(1, inPageFetchNow)
     expect(seen[0]?.headers.has('authorization')).toBe(false)
   })
 
   it('is taken once, for its own id only', async () => {
     answerWith(() => HttpResponse.json(listAnswer))
-    void fetchPublishedMovesEarly(1)
+    void fetchPublishedMovesEarly(1, inPageFetchNow)
     expect(takePublishedMovesEarly(2)).toBeNull()
     // Taking it for another id used it up too: only the page's first read may have it.
     expect(takePublishedMovesEarly(1)).toBeNull()
 
-    void fetchPublishedMovesEarly(1)
+    void fetchPublishedMovesEarly(1, inPageFetchNow)
     await expect(takePublishedMovesEarly(1)).resolves.toEqual(listAnswer)
     expect(takePublishedMovesEarly(1)).toBeNull()
   })
@@ -76,7 +76,7 @@ describe('the published move asked for early', () => {
     ['a network failure', () => HttpResponse.error()],
   ])('resolves null, never rejects, on %s: the page then makes the usual call', async (_, answer) => {
     answerWith(answer)
-    void fetchPublishedMovesEarly(1)
+    void fetchPublishedMovesEarly(1, inPageFetchNow)
     await expect(takePublishedMovesEarly(1)).resolves.toBeNull()
   })
 
@@ -85,7 +85,7 @@ describe('the published move asked for early', () => {
     const inPage: Request[] = []
     let ready!: (backend: CallBackend) => void
     sendCallsThrough(new Promise<CallBackend>((resolve) => (ready = resolve)))
-    const answer = fetchPublishedMovesEarly(1)
+    const answer = fetchPublishedMovesEarly(1, inPageFetchNow)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(network).toHaveLength(0)
     const inPageAnswer: PublicMoveListResponse = { error: false, list: [], total: 0 }

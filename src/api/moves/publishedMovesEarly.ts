@@ -1,10 +1,20 @@
 import { currentAuth } from '@/lib/auth/authState'
 import { apiBaseUrl, projectHeader } from '../config'
-import { endpoint, inPageFetchNow } from '../http'
+import type { FetchRequest } from '../transport'
 import type { PublicMoveListResponse } from './moveTypes'
 
-/** Published moves, no sign-in needed (movesApi's getPublishedMoves sends it through the API client). */
-export const publishedMovesCall = endpoint('GET', '/v3/api/custom/movetime/moves')
+/*
+ * The entry chunk (every page loads it) holds this module, and movesApi imports it too. It imports
+ * nothing from ../http: that import alone made the bundler move the entry's own modules (the auth
+ * state, the API error) out into three more chunks that every first visit waits for. The entry's
+ * caller hands in http's inPageFetchNow instead.
+ */
+
+/** Published moves, no sign-in needed: movesApi declares it (getPublishedMoves), this module asks it early. */
+export const PUBLISHED_MOVES_PATH = '/v3/api/custom/movetime/moves'
+
+/** Where a call goes now: http.ts's inPageFetchNow (the in-page mock's fetch, or undefined for the network). */
+type CallRoad = () => Promise<FetchRequest | undefined>
 
 /** As the API client's: a request that hangs gives up after as long. */
 const TIMEOUT_MS = 30_000
@@ -19,8 +29,8 @@ let early: { id: number; answer: Promise<PublicMoveListResponse | null> } | null
  * Resolves null, never rejects, when the answer is not a usable list (the network failed, the
  * server refused, an error body): the page then makes the usual call, which says why as always.
  */
-export function fetchPublishedMovesEarly(id: number): Promise<PublicMoveListResponse | null> {
-  const answer = request(id).catch(() => null)
+export function fetchPublishedMovesEarly(id: number, callRoad: CallRoad): Promise<PublicMoveListResponse | null> {
+  const answer = request(id, callRoad).catch(() => null)
   early = { id, answer }
   return answer
 }
@@ -32,16 +42,16 @@ export function takePublishedMovesEarly(id: number): Promise<PublicMoveListRespo
   return taken?.id === id ? taken.answer : null
 }
 
-async function request(id: number): Promise<PublicMoveListResponse | null> {
+async function request(id: number, callRoad: CallRoad): Promise<PublicMoveListResponse | null> {
   const headers: Record<string, string> = { accept: 'application/json, text/plain, */*', 'x-project': projectHeader }
   const { token } = currentAuth()
   if (token) headers.authorization = `Bearer ${token}`
   const query = new URLSearchParams({ id: String(id) })
   // Absolute, as the browser would resolve it (mock builds call the page's own origin).
-  const url = new URL(`${apiBaseUrl}${publishedMovesCall.path}?${query}`, window.location.href).href
-  const init: RequestInit = { method: publishedMovesCall.method, headers, signal: AbortSignal.timeout(TIMEOUT_MS) }
+  const url = new URL(`${apiBaseUrl}${PUBLISHED_MOVES_PATH}?${query}`, window.location.href).href
+  const init: RequestInit = { method: 'GET', headers, signal: AbortSignal.timeout(TIMEOUT_MS) }
   // Mock builds answer in the page until MSW's worker intercepts; api builds compile this wait away.
-  const inPage = __MOCK__ ? await inPageFetchNow() : undefined
+  const inPage = __MOCK__ ? await callRoad() : undefined
   const response = inPage ? await inPage(new Request(url, init)) : await fetch(url, init)
   if (!response.ok) return null
   const body: unknown = await response.json()

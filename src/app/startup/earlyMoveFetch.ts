@@ -1,3 +1,4 @@
+import { inPageFetchNow } from '@/api/http'
 import { fetchPublishedMovesEarly } from '@/api/moves/publishedMovesEarly'
 import { parseMoveId } from '@/features/moves/detail/parseMoveId'
 
@@ -14,7 +15,7 @@ export function fetchSharedMoveEarly(where: Pick<Location, 'pathname' | 'search'
   if (!SHARED_MOVE_PATH.test(where.pathname)) return
   const id = parseMoveId(new URLSearchParams(where.search).get('id'))
   if (id === null) return
-  void fetchPublishedMovesEarly(id).then((answer) => {
+  void fetchPublishedMovesEarly(id, inPageFetchNow).then((answer) => {
     const poster = answer?.list.find((move) => move.id === id)?.poster_url
     if (poster) preloadImage(poster)
   })

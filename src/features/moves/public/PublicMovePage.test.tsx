@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
+import { inPageFetchNow } from '@/api/http'
 import { fetchPublishedMovesEarly, takePublishedMovesEarly } from '@/api/moves/publishedMovesEarly'
 import type { MoveSummary } from '@/api/moves/moveTypes'
 import { dispatchAuth } from '@/lib/auth/authState'
@@ -94,7 +95,7 @@ describe('PublicMovePage with the move asked for from the entry', () => {
 
   it('draws from the early answer without asking again', async () => {
     const asked = answerInTurn(published)
-    void fetchPublishedMovesEarly(catalogueMove.id)
+    void fetchPublishedMovesEarly(catalogueMove.id, inPageFetchNow)
     renderPublic()
     expect(await screen.findByRole('heading', { level: 1, name: 'Bodyweight Squat' })).toBeInTheDocument()
     expect(asked()).toBe(1)
@@ -102,7 +103,7 @@ describe('PublicMovePage with the move asked for from the entry', () => {
 
   it('asks the usual way when the early request failed', async () => {
     const asked = answerInTurn(() => HttpResponse.error(), published)
-    await fetchPublishedMovesEarly(catalogueMove.id)
+    await fetchPublishedMovesEarly(catalogueMove.id, inPageFetchNow)
     renderPublic()
     expect(await screen.findByRole('heading', { level: 1, name: 'Bodyweight Squat' })).toBeInTheDocument()
     expect(asked()).toBe(2)
@@ -110,14 +111,14 @@ describe('PublicMovePage with the move asked for from the entry', () => {
 
   it('says it cannot find an unknown move, as without the early request', async () => {
     server.use(publishedMovesHandler([withMedia]))
-    void fetchPublishedMovesEarly(999)
+    void fetchPublishedMovesEarly(999, inPageFetchNow)
     renderPublic('/move?id=999')
     expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that move" })).toBeInTheDocument()
   })
 
   it("shows the server's error, as without the early request", async () => {
     server.use(publishedMovesFail())
-    void fetchPublishedMovesEarly(catalogueMove.id)
+    void fetchPublishedMovesEarly(catalogueMove.id, inPageFetchNow)
     renderPublic()
     expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem. Please try again.')
   })
@@ -125,7 +126,7 @@ describe('PublicMovePage with the move asked for from the entry', () => {
   it('does not draw an early answer for another move', async () => {
     const other = { ...withMedia, id: 2, title: 'Walking Lunge' }
     server.use(publishedMovesHandler([withMedia, other]))
-    void fetchPublishedMovesEarly(other.id)
+    void fetchPublishedMovesEarly(other.id, inPageFetchNow)
     renderPublic()
     expect(await screen.findByRole('heading', { level: 1, name: 'Bodyweight Squat' })).toBeInTheDocument()
   })
