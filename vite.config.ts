@@ -4,11 +4,13 @@ import { configDefaults } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkModules } from './scripts/chunkModulesPlugin.ts'
+import { firstLoadChunks } from './scripts/firstLoadChunksPlugin.ts'
 import { memberPrecache } from './scripts/memberPrecachePlugin.ts'
 import { preloadLists } from './scripts/preloadListsPlugin.ts'
 import { prerender } from './scripts/prerenderPlugin.ts'
 import { raCoreDeclarativeRouter } from './scripts/raCoreRouterPlugin.ts'
 import { siteFiles } from './scripts/siteFilesPlugin.ts'
+import { nodeEnvironmentTests } from './tests/setup/nodeEnvironmentTests.ts'
 
 /** Pure time and booking-rule tests, run under each pinned machine zone instead of the jsdom setup. */
 const PINNED_ZONE_TESTS = ['src/lib/time/zonedTime.test.ts', 'src/lib/time/plainDates.test.ts', 'src/lib/time/plainCalendar.test.ts', 'src/lib/ics/*.test.ts', 'mocks/bookings/availability.test.ts', 'mocks/bookings/bookingPolicy.test.ts']
@@ -16,12 +18,20 @@ const PINNED_ZONES = ['UTC', 'Pacific/Chatham', 'America/St_Johns']
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
+/**
+ * Test files whose first line is `// @vitest-environment node`: pure logic, run without jsdom and
+ * without the jsdom setup (mock backend, per-test database reset), which cost each file about a
+ * second before its first test and each test a database reset.
+ */
+const nodeTests = () => nodeEnvironmentTests(fromRoot('.'), ['src', 'mocks', 'tests'])
+
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // api mode is chosen at build time by VITE_API_URL; everything else runs on the mock backend.
   const mockMode = !env.VITE_API_URL
   const precache = memberPrecache()
   const preloads = preloadLists()
+  const firstLoads = firstLoadChunks()
   // The public origin robots.txt, the sitemap and the prerendered pages' canonical and preview
   // links name; production builds set it, previews default to themselves.
   const siteUrl = env.VITE_SITE_URL || (mockMode ? 'http://localhost:4173' : 'http://localhost:4174')
@@ -29,6 +39,9 @@ export default defineConfig(({ mode, command }) => {
   // (messages, checks) would ship to every page (remix-run/react-router#12532, #14102). Builds take
   // its production build, the same code without them: about 0.5 KB gzip off every first load.
   const reactRouter = command === 'build' ? fromRoot('./node_modules/react-router/dist/production/index.mjs') : 'react-router'
+
+  // Read only by Vitest; builds (the app's, Storybook's) skip the scan.
+  const NODE_TESTS = command === 'build' ? [] : nodeTests()
 
   return {
     define: {
@@ -49,6 +62,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       raCoreDeclarativeRouter(),
       chunkModules(),
+      firstLoads.plugin,
       preloads.plugin,
       precache.plugin,
       siteFiles(siteUrl),
@@ -112,10 +126,14 @@ export default defineConfig(({ mode, command }) => {
           // table's preload lists name every chunk of every page, and every importer names it again
           // (about 1.2 KB gzip on each member route). .vite/chunk-modules.json says what each holds.
           chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
-          advancedChunks: {
-            // Page states and frames, and the menu button (the header's account menu on every member
-            // page; a conversation's message menus too): one chunk in the shell rather than two.
-            groups: [{ name: 'pageStates', test: /src\/shared\/(states|page)\/|src\/ui\/menu\// }],
+          codeSplitting: {
+            groups: [
+              // Page states and frames, and the menu button (the header's account menu on every member
+              // page; a conversation's message menus too): one chunk in the shell rather than two.
+              { name: 'pageStates', test: /src\/shared\/(states|page)\/|src\/ui\/menu\// },
+              // Shared modules, one chunk for each set of first-load routes that loads them (scripts/firstLoadChunksPlugin.ts).
+              firstLoads.group,
+            ],
           },
         },
       },
@@ -136,9 +154,10 @@ export default defineConfig(({ mode, command }) => {
             environment: 'jsdom',
             setupFiles: ['./tests/setup/vitest.setup.ts'],
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/catalogue/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/security/**/*.test.ts'],
-            exclude: [...configDefaults.exclude, ...PINNED_ZONE_TESTS],
+            exclude: [...configDefaults.exclude, ...PINNED_ZONE_TESTS, ...NODE_TESTS],
           },
         },
+        { extends: true, test: { name: 'logic', environment: 'node', include: NODE_TESTS, exclude: [...configDefaults.exclude, ...PINNED_ZONE_TESTS] } },
         // Time and booking rules must not depend on the machine's zone: their tests run in worker
         // processes started with TZ set (Node reads it at start-up), once per zone. UTC, a
         // southern +12:45/+13:45 zone and a northern −03:30/−02:30 one, with DST on both sides.

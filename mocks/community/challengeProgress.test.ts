@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BodyArea } from '@/api/moves/moveTypes'
 import { addDays, dayNumber } from '@/lib/time/plainDates'

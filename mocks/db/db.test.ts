@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { db, nextId, resetDb, snapshot } from './db'
 import { hashPassword, verifyPassword } from './password'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { EXERCISE_FACTS, FREE_EXERCISE_DB, PHOTOGRAPHED_EXERCISES } from './exerciseFacts'

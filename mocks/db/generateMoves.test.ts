@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { BODY_AREAS, DIFFICULTIES, EQUIPMENT } from '@/api/moves/moveTypes'
 import { EXERCISE_FACTS, PHOTOGRAPHED_EXERCISES } from './exerciseFacts'

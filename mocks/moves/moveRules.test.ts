@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { moveInput } from '@mocks/testing/moveInput'
 import { MOVE_MESSAGES, moveValidation } from './moveRules'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Server } from 'node:http'
 import { type AddressInfo, connect, type Socket } from 'node:net'
 import express from 'express'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { matchRequestUrl, type RequestHandler } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { declaredEndpoints } from '@/api/http'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest'
 import { serverForThisFile } from './mockServer'
 import { ACCOUNTS, burst, call, resetData, signIn } from './securityClient'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { BOOKING_MESSAGES, BOOKING_NOTE_MAX, type Booking, type BookingResponse, type MonthResponse } from '@/api/bookings/bookingTypes'
 import { weekdayOf } from '@/lib/time/plainCalendar'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { ChallengeDetailsResponse, ChallengeResponse } from '@/api/challenges/challengeTypes'
 import { addDays } from '@/lib/time/plainDates'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { APP_ORIGIN, serverForThisFile } from './mockServer'
 import { ACCOUNTS, call, mailbox, resetData } from './securityClient'

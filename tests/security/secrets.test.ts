@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { Secret, TOTP } from 'otpauth'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { serverForThisFile } from './mockServer'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { MESSAGES_PER_MINUTE, type HistoryResponse, type OpenSpaceResponse, type PollResponse, type SendMessageResponse, type SubscribeResponse } from '@/api/spaces/spaceTypes'
 import { serverForThisFile } from './mockServer'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { BLOG_LIMITS, excerptFromMarkdown, isBlogSlug, readingMinutes, slugify } from './blogRules'
 

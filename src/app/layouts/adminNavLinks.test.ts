@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { adminRoutes, resolveAdminScreen } from '@/features/admin/engine/adminRoutes'
 import { adminResources } from '@/features/admin/resources/adminResources'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { matchPath } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { paths } from '@/shared/paths/routePaths'

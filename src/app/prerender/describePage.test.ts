@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { BlogPostSummary } from '@/api/blog/blogTypes'
 import type { AppRoute } from '../routes/routeTypes'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { clip, escapeHtml, headTags, scriptJson, type PageHead } from './pageHead'
 

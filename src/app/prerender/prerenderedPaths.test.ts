@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { paths } from '@/shared/paths/routePaths'
 import { isPrerenderedPath, SITE_PATHS } from './prerenderedPaths'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { formatDate } from '@/shared/dates/formatDate'
 import { planStatus } from '@/shared/plans/planStatus'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { CardBrand } from './cardBrand'
 import { caretAfterDigits, cardNumberDigits, editDigits, expiryDigits, formatCardNumber, formatExpiry } from './cardFormat'

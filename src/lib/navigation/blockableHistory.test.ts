@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router'
 import { blockable, isBlockable, type PendingLeave } from './blockableHistory'

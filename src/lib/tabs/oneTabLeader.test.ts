@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { startOneTabLeader, type OneTabLeader } from './oneTabLeader'
 import { FakeChannelHub, FakeLocks, FakePage, settle } from './tabFakes.testing'

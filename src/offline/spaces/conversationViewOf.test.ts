@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { SpaceMember } from '@/api/spaces/spaceTypes'
 import { newChatMessageOp } from '../sync/kinds/chatMessageWrite'

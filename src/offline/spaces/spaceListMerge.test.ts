@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { byActivity, listAfterCatchUp, spaceIdsKey, summaryWithMessage, summaryWithRead } from './spaceListMerge'
 import { chatMessage, spaceSummary } from './spacesFixtures.testing'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage, HistoryResponse } from '@/api/spaces/spaceTypes'
 import { mulberry32 } from '@/lib/random/mulberry32'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { daysLeftOn, goalText, localToday, ordinal, progressShare, progressText, scoreText, timingText } from './challengeWording'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Price } from '@/api/payments/paymentTypes'
 import { bestSavings, groupPlans, planSavings } from './planGroups'

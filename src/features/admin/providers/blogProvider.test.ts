@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { BlogPost } from '@/api/blog/blogTypes'
 import { postChanges, postRow } from './blogProvider'

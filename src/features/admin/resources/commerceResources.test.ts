@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Subscription } from '@/api/payments/paymentTypes'
 import { adminRoutes } from '../engine/adminRoutes'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { ZodType } from 'zod'
 import { cmsSchema, emailSchema, smsSchema } from '@mocks/db/contentSchemas'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { adminRoutes, resolveAdminScreen } from '../engine/adminRoutes'
 import { cellText, formFields, writableFields } from '../engine/resourceDefinition'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { makeBooking } from '../common/bookingFixtures.testing'
 import { agendaGroups, dayAfterKey, gridRange, monthView, parseMonthParam, sessionsByDay } from './calendarMonth'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { CHALLENGE_GOAL_MAX, CHALLENGE_MAX_DAYS } from '@/api/challenges/challengeTypes'
 import { addDays } from '@/lib/time/plainDates'

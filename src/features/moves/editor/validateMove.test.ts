@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { MOVE_LIMITS, type MoveDetail } from '@/api/moves/moveTypes'
 import { emptyMoveValues, fileNameFromUrl, toMoveInput, uploadedFileFrom, valuesFromMove } from './moveFormValues'

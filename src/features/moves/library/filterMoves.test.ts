@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { aMove } from '@/shared/moves/moveFixtures.testing'
 import { buildSearchIndex, filterMoves } from './filterMoves'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { gridHeight, gridLayout, itemPosition, visibleRange } from './gridWindow'
 import { MOVE_GRID_METRICS as metrics } from './moveGridMetrics'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { clearLibraryQuery, parseLibraryQuery, serializeLibraryQuery } from './libraryQuery'
 import { NO_FILTERS, type MoveFilters } from './moveFilters'

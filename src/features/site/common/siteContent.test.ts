@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CmsEntry } from '@/api/content/contentCallTypes'
 import { siteContent } from './siteContent'
