@@ -1,6 +1,8 @@
-import { describe, it, expect } from 'vitest'
+import { afterEach, describe, it, expect } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
+import { Provider } from 'jotai'
 import { MemoryRouter, Route, Routes } from 'react-router'
+import { appStore, dispatchAuth } from '@/lib/auth/authState'
 import { VisitorLayout } from './VisitorLayout'
 
 const hrefs = (nav: HTMLElement) =>
@@ -8,17 +10,25 @@ const hrefs = (nav: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')])
 
-describe('VisitorLayout', () => {
-  it('has the visitor header and footer around the page', () => {
-    render(
-      <MemoryRouter initialEntries={['/contact-us']}>
+function renderAt(path: string) {
+  render(
+    <Provider store={appStore}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route element={<VisitorLayout />}>
             <Route path="*" element={<h1>Contact</h1>} />
           </Route>
         </Routes>
-      </MemoryRouter>,
-    )
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+afterEach(() => dispatchAuth({ type: 'LOGOUT' }))
+
+describe('VisitorLayout', () => {
+  it('has the visitor header and footer around the page', () => {
+    renderAt('/contact-us')
     expect(screen.getByRole('link', { name: 'MoveTime' })).toHaveAttribute('href', '/')
     const main = screen.getByRole('navigation', { name: 'Main' })
     expect(hrefs(main)).toEqual([
@@ -37,5 +47,19 @@ describe('VisitorLayout', () => {
     ])
     expect(within(screen.getByRole('contentinfo')).getByText(/© \d{4} MoveTime/)).toBeInTheDocument()
     expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Contact' })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['user', 'Your dashboard', '/user/dashboard'],
+    ['admin', 'Admin console', '/admin/dashboard'],
+  ] as const)('offers a signed-in %s the way back to the app instead of sign-in and join', (role, label, href) => {
+    dispatchAuth({ type: 'LOGIN', user: 1, token: 'token', role })
+    renderAt('/blog')
+    expect(hrefs(screen.getByRole('navigation', { name: 'Main' }))).toEqual([
+      ['Home', '/'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact-us'],
+      [label, href],
+    ])
   })
 })

@@ -1,11 +1,23 @@
+import { useAtomValue } from 'jotai'
 import { NavLink, Outlet } from 'react-router'
+import { homePathForRole } from '@/features/auth/safeRedirect'
+import { authAtom } from '@/lib/auth/authState'
+import type { Role } from '@/lib/auth/role'
 import { SkipLink } from '@/ui/skiplink/SkipLink'
 import { paths } from '@/shared/paths/routePaths'
 import { BrandLink } from './BrandLink'
 import './layout.css'
 
-/** Open pages: home, contact, terms, privacy and the sign-in/registration forms. */
+/** Where a signed-in account goes back to from the open pages. */
+const BACK_TO_APP: Record<Role, string> = { user: 'Your dashboard', admin: 'Admin console', public: 'Your profile' }
+
+/**
+ * Open pages: home, contact, terms, privacy, the blog and the sign-in/registration forms. Someone
+ * signed in reading them is offered the way back to their part of the app, not a sign-in.
+ */
 export function VisitorLayout() {
+  const auth = useAtomValue(authAtom)
+  const role = auth.isAuthenticated ? auth.role : null
   return (
     <div className="mt-site">
       <header className="mt-site__header">
@@ -25,14 +37,24 @@ export function VisitorLayout() {
               <li>
                 <NavLink to={paths.contact}>Contact</NavLink>
               </li>
-              <li>
-                <NavLink to={paths.login()}>Sign in</NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.register} className="mt-site__cta">
-                  Join
-                </NavLink>
-              </li>
+              {role ? (
+                <li>
+                  <NavLink to={homePathForRole(role)} className="mt-site__cta">
+                    {BACK_TO_APP[role]}
+                  </NavLink>
+                </li>
+              ) : (
+                <>
+                  <li>
+                    <NavLink to={paths.login()}>Sign in</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={paths.register} className="mt-site__cta">
+                      Join
+                    </NavLink>
+                  </li>
+                </>
+              )}
             </ul>
           </nav>
         </div>
