@@ -2,7 +2,7 @@ import { getLibrary } from '@/api/moves/movesApi'
 import type { MoveSummary } from '@/api/moves/moveTypes'
 import type { OfflineFirstSource } from './offlineFirstSource'
 import { readFavourites } from '../store/favouritesStore'
-import { readLibrary, saveLibrary } from '../store/libraryStore'
+import { readLibrary, readLibraryFirstScreen, saveLibrary } from '../store/libraryStore'
 import { syncThumbnailsInBackground } from '../thumbnails/thumbnailStore'
 
 export interface LibraryData {
@@ -13,7 +13,22 @@ export interface LibraryData {
   syncedAt: number | null
   /** A server answer: when it was asked for (saveLibrary keeps newer favourites than that). */
   askedAt?: number
+  /**
+   * Set while only the first screen has been read from the device: `moves` then holds just the
+   * newest few; the whole library follows.
+   */
+  firstScreen?: LibraryFirstScreenPart
 }
+
+export interface LibraryFirstScreenPart {
+  /** How many moves the whole library has. */
+  total: number
+  /** Its featured moves, or null when the device does not know them without reading every move. */
+  featured: MoveSummary[] | null
+}
+
+/** How many moves the first screen reads: more than a phone or a desktop window shows at once. */
+export const FIRST_SCREEN_MOVES = 20
 
 const newestFirst = (a: MoveSummary, b: MoveSummary) => b.created_at.localeCompare(a.created_at) || b.id - a.id
 
@@ -40,4 +55,19 @@ export const librarySource: OfflineFirstSource<LibraryData> = {
     return { moves: data.moves, favouriteIds: intended, syncedAt: at }
   },
   savedAt: (data) => data.syncedAt,
+}
+
+/** The library for pages that draw its newest moves first (the library, the dashboard): the first screen, then the rest. */
+export const libraryFirstScreenSource: OfflineFirstSource<LibraryData> = {
+  ...librarySource,
+  async readFirst(db) {
+    const stored = await readLibraryFirstScreen(db, FIRST_SCREEN_MOVES)
+    if (stored.total === 0 && stored.syncedAt === null) return undefined
+    return {
+      moves: stored.moves,
+      favouriteIds: stored.favouriteIds,
+      syncedAt: stored.syncedAt,
+      firstScreen: { total: stored.total, featured: stored.featured },
+    }
+  },
 }

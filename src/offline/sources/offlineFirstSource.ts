@@ -4,6 +4,11 @@ import type { OfflineDb } from '../store/offlineSchema'
 export interface OfflineFirstSource<T> {
   /** What the device has, or undefined. */
   read(db: OfflineDb): Promise<T | undefined>
+  /**
+   * A quicker read of only what the first screen shows (the newest few of a long list), drawn
+   * first; `read` then takes the whole copy in the background, once that screen has drawn.
+   */
+  readFirst?(db: OfflineDb): Promise<T | undefined>
   fetch(signal: AbortSignal): Promise<T>
   /** Keeps the server's answer; returns what to show (it may merge changes not yet sent). */
   save(db: OfflineDb, data: T): Promise<T>

@@ -27,7 +27,11 @@ export interface FavouritesRecord {
 /** Things that are synced on their own and so go stale on their own. */
 export type SyncDataset = 'library' | 'profile' | 'stats' | 'history' | 'favourites' | 'outbox' | `move:${number}`
 
-export type MetaRecord = { key: 'owner'; userId: number } | { key: `synced:${SyncDataset}`; at: number }
+export type MetaRecord =
+  | { key: 'owner'; userId: number }
+  | { key: `synced:${SyncDataset}`; at: number }
+  /** The ids of the library's featured moves, written with it, so the dashboard reads a few moves rather than all. */
+  | { key: 'featured'; ids: number[] }
 
 /** The member wants this move to be (or not be) a favourite; one per move at most. */
 export interface FavouriteOp {

@@ -210,6 +210,59 @@ describe('useRemoteData', () => {
       expect(device.saved).toEqual([['Fresh squat']])
     })
 
+    it('draws a first-screen read first, then the whole copy, then the server’s answer', async () => {
+      await signInAsMember()
+      let finishWhole: (copy: string[]) => void = () => undefined
+      const device = {
+        ...deviceHolding([]),
+        readFirst: async () => ['Newest squat'],
+        read: () => new Promise<string[]>((resolve) => (finishWhole = resolve)),
+      }
+      const { load, reads, read } = controlledLoad<string[]>()
+      const { result } = renderRemote({ key: 'library', load, device, revalidate: false })
+
+      await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: ['Newest squat'], saved: { savedAt: SAVED_AT } }))
+      // The server is asked once the whole copy is in, as before first screens existed.
+      expect(reads).toHaveLength(0)
+      await act(async () => finishWhole(['Newest squat', 'Older lunge']))
+      await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: ['Newest squat', 'Older lunge'], saved: { savedAt: SAVED_AT } }))
+      await waitFor(() => read(0))
+      await act(async () => read(0).resolve(['Fresh squat']))
+      await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: ['Fresh squat'], saved: null }))
+    })
+
+    it('keeps what is on screen over a first-screen read when reading again', async () => {
+      await signInAsMember()
+      const device = { ...deviceHolding(['Newest squat', 'Older lunge']), readFirst: vi.fn(async () => ['Newest squat']) }
+      const { load, read } = controlledLoad<string[]>()
+      const states: unknown[] = []
+      const { result } = renderHook(() => {
+        const remote = useRemoteData({ key: 'library', load, device, revalidate: false })
+        states.push(remote.state)
+        return remote
+      })
+      await waitFor(() => read(0))
+      await act(async () => read(0).resolve(['Fresh squat', 'Fresh lunge']))
+      await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: ['Fresh squat', 'Fresh lunge'], saved: null }))
+
+      states.length = 0
+      act(() => result.current.refresh())
+      await waitFor(() => read(1))
+      // Neither the first screen nor the older device copy replaced the server's answer on screen.
+      expect(device.readFirst).toHaveBeenCalledTimes(2)
+      expect(new Set(states.map((state) => JSON.stringify(state)))).toEqual(new Set([JSON.stringify({ status: 'ready', data: ['Fresh squat', 'Fresh lunge'], saved: null })]))
+    })
+
+    it('keeps the first screen when the whole copy cannot be read and the network is off', async () => {
+      await signInAsMember()
+      const device = { ...deviceHolding([]), readFirst: async () => ['Newest squat'], read: () => Promise.reject(new Error('quota')) }
+      const { load, read } = controlledLoad<string[]>()
+      const { result } = renderRemote({ key: 'library', load, device, revalidate: false })
+      await waitFor(() => read(0))
+      await act(async () => read(0).reject(networkError))
+      expect(result.current.state).toEqual({ status: 'ready', data: ['Newest squat'], saved: { savedAt: SAVED_AT } })
+    })
+
     it('with nobody signed in, keeps no copy of member data, but does of data that is nobody’s', async () => {
       const memberData = deviceHolding(['Saved squat'])
       const memberRead = renderRemote({ key: 'library', load: () => new Promise<string[]>(() => undefined), device: memberData, revalidate: false })

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useEffectEvent, useState } fro
 import { ApiError, errorMessage } from '@/api/apiError'
 import type { OfflineFirstSource } from '@/offline/sources/offlineFirstSource'
 import { offlineDatabase } from '@/offline/session/offlineSession'
+import { afterNextPaint } from './afterNextPaint'
 import { isNotFoundFailure, isOfflineFailure } from './failureKind'
 import type { RemoteState, SavedCopy } from './remoteState'
 import { useRevalidation } from './useRevalidation'
@@ -107,7 +108,15 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
       const db = opening ? await opening.catch(() => null) : null
       let copy: T | undefined
       if (device && db) {
-        copy = await device.read(db).catch(() => undefined)
+        // A long list draws its first screen first; the whole copy follows once that has painted,
+        // so reading and indexing thousands of records never holds up the first cards.
+        const first = device.readFirst ? await device.readFirst(db).catch(() => undefined) : undefined
+        if (first !== undefined) {
+          show((previous) => (previous?.status === 'ready' ? previous : { status: 'ready', data: first, saved: savedCopy(device, first) }))
+          await afterNextPaint()
+          if (!live()) return
+        }
+        copy = (await device.read(db).catch(() => undefined)) ?? first
         if (copy !== undefined) {
           const saved = savedCopy(device, copy)
           show((previous) => (previous?.status === 'ready' && !previous.saved ? previous : { status: 'ready', data: copy as T, saved }))

@@ -20,12 +20,16 @@ const EMPTY_INDEX: MoveSearchIndex = []
 
 /** /user/library and /explore: every move the member may see, searchable and filterable. */
 export function LibraryPage() {
-  const remote = useLibrary()
+  const remote = useLibrary({ firstScreen: true })
   const { filters, setFilters, clearFilters } = useLibraryQuery()
   const searchRef = useRef<HTMLDivElement>(null)
 
-  const library = remoteData(remote.state)?.moves ?? null
-  const index = useMemo(() => (library ? buildSearchIndex(library) : EMPTY_INDEX), [library])
+  const data = remoteData(remote.state)
+  const library = data?.moves ?? null
+  // Only the newest moves are in yet: the rest follow in a moment, and a search waits for them.
+  const total = data?.firstScreen?.total ?? library?.length ?? 0
+  const searchable = library !== null && !data?.firstScreen
+  const index = useMemo(() => (library && searchable ? buildSearchIndex(library) : EMPTY_INDEX), [library, searchable])
   // The box updates with every keystroke; the grid may lag a frame behind on slow phones.
   const deferredFilters = useDeferredValue(filters)
   const results = useMemo(() => filterMoves(index, deferredFilters), [index, deferredFilters])
@@ -53,7 +57,7 @@ export function LibraryPage() {
             onChange={(event) => setFilters({ ...filters, text: event.target.value })}
           />
         </div>
-        <LibraryFilters filters={filters} onChange={setFilters} resultCount={library ? results.length : undefined} />
+        <LibraryFilters filters={filters} onChange={setFilters} resultCount={searchable ? results.length : undefined} />
       </div>
 
       <MovesContent remote={remote} loading="Loading the library…" savedOnDevice>
@@ -61,7 +65,7 @@ export function LibraryPage() {
           <>
             <div className="library-page__summary">
               <p role="status" className="library-page__count">
-                {moves.length > 0 && resultCountText(results.length, moves.length, filtered)}
+                {countText(total, searchable ? results.length : null, filtered)}
               </p>
               {filtered && (
                 <Button variant="secondary" onClick={clear}>
@@ -69,7 +73,7 @@ export function LibraryPage() {
                 </Button>
               )}
             </div>
-            <LibraryResults library={moves} results={results} onClear={clear} />
+            <LibraryResults total={total} loaded={searchable ? results : moves} complete={searchable} filtered={filtered} onClear={clear} />
           </>
         )}
       </MovesContent>
@@ -77,8 +81,25 @@ export function LibraryPage() {
   )
 }
 
-function LibraryResults({ library, results, onClear }: { library: MoveSummary[]; results: MoveSummary[]; onClear: () => void }) {
-  if (library.length === 0) {
+/** `shown` is null while only the first screen is in: a search cannot count its matches yet. */
+function countText(total: number, shown: number | null, filtered: boolean): string {
+  if (total === 0) return ''
+  if (shown !== null) return resultCountText(shown, total, filtered)
+  return filtered ? `Searching all ${resultCountText(total, total, false)}…` : resultCountText(total, total, false)
+}
+
+interface LibraryResultsProps {
+  /** Every move in the library. */
+  total: number
+  /** The results, or while only the first screen is in, the newest moves. */
+  loaded: MoveSummary[]
+  complete: boolean
+  filtered: boolean
+  onClear: () => void
+}
+
+function LibraryResults({ total, loaded, complete, filtered, onClear }: LibraryResultsProps) {
+  if (total === 0) {
     return (
       <EmptyState
         title="The library is empty"
@@ -88,12 +109,14 @@ function LibraryResults({ library, results, onClear }: { library: MoveSummary[];
       </EmptyState>
     )
   }
-  if (results.length === 0) {
+  // A search over the first screen alone would miss most matches: it waits for the rest (the count says so).
+  if (!complete) return filtered ? null : <VirtualMoveGrid moves={loaded} count={total} label="Moves" />
+  if (loaded.length === 0) {
     return (
       <EmptyState title="No moves match" action={<Button onClick={onClear}>Clear filters</Button>}>
         Try fewer words or fewer filters.
       </EmptyState>
     )
   }
-  return <VirtualMoveGrid moves={results} label="Moves" />
+  return <VirtualMoveGrid moves={loaded} label="Moves" />
 }

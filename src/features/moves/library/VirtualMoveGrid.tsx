@@ -12,6 +12,11 @@ const MemoCard = memo(MoveCard)
 
 export interface VirtualMoveGridProps {
   moves: readonly MoveSummary[]
+  /**
+   * How many items the list holds, when only the first `moves` have been read yet: the grid is
+   * sized for them all and marked busy until they are in.
+   */
+  count?: number
   /** Accessible name of the list. */
   label: string
 }
@@ -21,9 +26,10 @@ export interface VirtualMoveGridProps {
  * fifty. Each item says where it sits in the whole list (aria-posinset/setsize), and the card
  * holding focus stays rendered when scrolled away, so keyboard users never lose their place.
  */
-export function VirtualMoveGrid({ moves, label }: VirtualMoveGridProps) {
+export function VirtualMoveGrid({ moves, count = moves.length, label }: VirtualMoveGridProps) {
   const listRef = useRef<HTMLUListElement>(null)
-  const { layout, range } = useGridWindow(listRef, moves.length, METRICS)
+  const size = Math.max(count, moves.length)
+  const { layout, range } = useGridWindow(listRef, size, METRICS)
   const [focusedId, setFocusedId] = useState<number | null>(null)
 
   const indices = useMemo(() => {
@@ -42,12 +48,12 @@ export function VirtualMoveGrid({ moves, label }: VirtualMoveGridProps) {
   }
 
   const style = {
-    height: gridHeight(layout, moves.length),
+    height: gridHeight(layout, size),
     '--move-card-body-height': `${METRICS.cardBodyHeight}px`,
   } as CSSProperties
 
   return (
-    <ul ref={listRef} className="virtual-move-grid" role="list" aria-label={label} style={style} onBlur={onBlur}>
+    <ul ref={listRef} className="virtual-move-grid" role="list" aria-label={label} aria-busy={size > moves.length || undefined} style={style} onBlur={onBlur}>
       {indices.map((index) => {
         const move = moves[index]
         if (!move) return null
@@ -56,7 +62,7 @@ export function VirtualMoveGrid({ moves, label }: VirtualMoveGridProps) {
           <li
             key={move.id}
             className="virtual-move-grid__item"
-            aria-setsize={moves.length}
+            aria-setsize={size}
             aria-posinset={index + 1}
             style={{ top, left, width: layout.columnWidth, height: layout.cardHeight }}
             onFocus={() => setFocusedId(move.id)}
