@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -28,10 +29,21 @@ export const ANSWERED_CONSENT = {
   origins: [MOCK_APP_URL, API_APP_URL].map((origin) => ({ origin, localStorage: [{ name: 'movetime.consent', value: ANALYTICS_REJECTED }] })),
 }
 
+/**
+ * Specs that talk to the one mock server on :8787 (the api build's backend, whose state each of them
+ * resets through `__mock/reset`): they run one at a time, in the api lane. The other specs each
+ * start their own browser context with its own in-page mock and storage, so they share nothing and
+ * run beside them, one browser per core.
+ */
+const MOCK_SERVER_SPECS = /(api-mode\/.*|admin\/(commerce|contentTemplates))\.spec\.ts$/
+
+/** One browser per core (E2E_WORKERS overrides): the mock specs use them all once the api lane is done. */
+const WORKERS = Number(process.env.E2E_WORKERS) || Math.max(1, availableParallelism())
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -45,8 +57,11 @@ export default defineConfig({
     channel: undefined,
   },
   projects: [
-    { name: 'mock', testIgnore: /api-mode\//, use: { baseURL: MOCK_APP_URL } },
-    { name: 'api', testMatch: /api-mode\/.*\.spec\.ts/, use: { baseURL: API_APP_URL } },
+    { name: 'mock', testIgnore: MOCK_SERVER_SPECS, use: { baseURL: MOCK_APP_URL } },
+    // The api lane: one worker, and the mock-build specs that also use the mock server start only
+    // after the api specs are done, so two specs never share the server's state.
+    { name: 'api', testMatch: /api-mode\/.*\.spec\.ts/, workers: 1, use: { baseURL: API_APP_URL } },
+    { name: 'mock-server', testMatch: MOCK_SERVER_SPECS, testIgnore: /api-mode\//, workers: 1, dependencies: ['api'], use: { baseURL: MOCK_APP_URL } },
   ],
   webServer: [
     { command: 'npx vite preview --port 4173 --strictPort --outDir dist', url: MOCK_APP_URL, reuseExistingServer: !process.env.CI },
