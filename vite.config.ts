@@ -4,6 +4,7 @@ import { configDefaults } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkModules } from './scripts/chunkModulesPlugin.ts'
+import { firstPageChunks } from './scripts/firstPageChunksPlugin.ts'
 import { memberPrecache } from './scripts/memberPrecachePlugin.ts'
 import { preloadLists } from './scripts/preloadListsPlugin.ts'
 import { prerender } from './scripts/prerenderPlugin.ts'
@@ -64,6 +65,8 @@ export default defineConfig(({ mode, command }) => {
       precache.plugin,
       siteFiles(siteUrl),
       prerender(siteUrl),
+      // After the prerender: preloads the first page's chunks from shell.html.
+      firstPageChunks(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'src',
