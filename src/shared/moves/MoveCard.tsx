@@ -16,6 +16,8 @@ export interface MoveCardProps {
   headingLevel?: 2 | 3
   /** Off where the member's favourites are not known yet: an empty heart would be a guess. */
   showFavourite?: boolean
+  /** The photo waits until the card has stayed a moment (MovePhoto's `deferred`): for cards a scroll mounts. */
+  deferPhoto?: boolean
 }
 
 /**
@@ -23,13 +25,13 @@ export interface MoveCardProps {
  * The title is the only link (the whole card is its click target through CSS), so a screen reader
  * hears each move once and the heart stays a separate control.
  */
-export function MoveCard({ move, actions, headingLevel = 2, showFavourite = true }: MoveCardProps) {
+export function MoveCard({ move, actions, headingLevel = 2, showFavourite = true, deferPhoto = false }: MoveCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const details = [move.body_area, equipmentLabel(move.equipment), formatDuration(move.duration_seconds)]
   return (
     <article className="move-card">
       <div className={`move-card__poster move-card__poster--${move.body_area.toLowerCase().replace(/\s+/g, '-')}`}>
-        <MovePhoto key={move.poster_url} move={move} />
+        <MovePhoto key={move.poster_url} move={move} deferred={deferPhoto} />
         {move.status === 'private' && <span className="move-card__badge">Private</span>}
       </div>
       <div className="move-card__body">

@@ -31,6 +31,11 @@ export function VirtualMoveGrid({ moves, count = moves.length, label }: VirtualM
   const size = Math.max(count, moves.length)
   const { layout, range } = useGridWindow(listRef, size, METRICS)
   const [focusedId, setFocusedId] = useState<number | null>(null)
+  // The rows a list first shows draw their photos at once; a card outside them came with a scroll
+  // (or a resize) and waits a moment for its photo, which a fling never asks for.
+  const [first, setFirst] = useState({ moves, range })
+  if (first.moves !== moves || (first.range.end === 0 && range.end > 0)) setFirst({ moves, range })
+  const cameWithScroll = (index: number) => first.moves === moves && first.range.end > 0 && (index < first.range.start || index >= first.range.end)
 
   const indices = useMemo(() => {
     const shown: number[] = []
@@ -67,7 +72,7 @@ export function VirtualMoveGrid({ moves, count = moves.length, label }: VirtualM
             style={{ top, left, width: layout.columnWidth, height: layout.cardHeight }}
             onFocus={() => setFocusedId(move.id)}
           >
-            <MemoCard move={move} />
+            <MemoCard move={move} deferPhoto={cameWithScroll(index)} />
           </li>
         )
       })}
