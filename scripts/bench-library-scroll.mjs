@@ -72,8 +72,9 @@ try {
     await page.goto(`${BASE}/user/library`)
     await page.locator('a[href^="/user/view-moves/"]').first().waitFor()
     const firstCardsMs = Date.now() - started
-    // The rest of the library arrives after the first cards; the scroll starts once its count says so.
+    // The rest of the library arrives after the first cards (the list is busy until then); the scroll starts once it is in.
     await page.getByText(/^[\d,]+ moves$/).waitFor()
+    await page.locator('ul[aria-label="Moves"]:not([aria-busy="true"])').waitFor()
 
     const frames = await page.evaluate(async () => {
       const durations = []
