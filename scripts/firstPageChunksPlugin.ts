@@ -121,10 +121,15 @@ export function firstPageChunks(routes: Readonly<Record<string, readonly string[
     configResolved(resolved) {
       config = resolved
     },
-    generateBundle(_options, bundle) {
+    // The bundle as written: Vite's own generateBundle removes chunks that held only CSS, after this plugin's would run.
+    writeBundle(_options, bundle) {
       // The app's client build only: not the prerender's SSR build, not Storybook's.
       const app = !config.build.ssr && chunksOf(bundle).some((chunk) => isAppEntry(chunk, config.root))
-      script = app ? preloadScript(routeFiles(bundle, config.root, routes), config.base) : null
+      if (!app) return
+      const files = routeFiles(bundle, config.root, routes)
+      const missing = Object.values(files).flatMap(({ scripts, styles }) => [...scripts, ...styles]).filter((file) => !(file in bundle))
+      if (missing.length > 0) throw new Error(`firstPageChunks: the bundle has no ${missing.join(', ')}.`)
+      script = preloadScript(files, config.base)
     },
     closeBundle: {
       // After the prerender has written shell.html (its plugin comes first, in the same 'pre' order),
