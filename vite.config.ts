@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkModules } from './scripts/chunkModulesPlugin.ts'
 import { firstPageChunks } from './scripts/firstPageChunksPlugin.ts'
+import { firstLoadChunks } from './scripts/firstLoadChunksPlugin.ts'
 import { memberPrecache } from './scripts/memberPrecachePlugin.ts'
 import { preloadLists } from './scripts/preloadListsPlugin.ts'
 import { prerender } from './scripts/prerenderPlugin.ts'
@@ -31,6 +32,7 @@ export default defineConfig(({ mode, command }) => {
   const mockMode = !env.VITE_API_URL
   const precache = memberPrecache()
   const preloads = preloadLists()
+  const firstLoads = firstLoadChunks()
   // The public origin robots.txt, the sitemap and the prerendered pages' canonical and preview
   // links name; production builds set it, previews default to themselves.
   const siteUrl = env.VITE_SITE_URL || (mockMode ? 'http://localhost:4173' : 'http://localhost:4174')
@@ -61,6 +63,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       raCoreDeclarativeRouter(),
       chunkModules(),
+      firstLoads.plugin,
       preloads.plugin,
       precache.plugin,
       siteFiles(siteUrl),
@@ -126,10 +129,14 @@ export default defineConfig(({ mode, command }) => {
           // table's preload lists name every chunk of every page, and every importer names it again
           // (about 1.2 KB gzip on each member route). .vite/chunk-modules.json says what each holds.
           chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
-          advancedChunks: {
-            // Page states and frames, and the menu button (the header's account menu on every member
-            // page; a conversation's message menus too): one chunk in the shell rather than two.
-            groups: [{ name: 'pageStates', test: /src\/shared\/(states|page)\/|src\/ui\/menu\// }],
+          codeSplitting: {
+            groups: [
+              // Page states and frames, and the menu button (the header's account menu on every member
+              // page; a conversation's message menus too): one chunk in the shell rather than two.
+              { name: 'pageStates', test: /src\/shared\/(states|page)\/|src\/ui\/menu\// },
+              // Shared modules, one chunk for each set of first-load routes that loads them (scripts/firstLoadChunksPlugin.ts).
+              firstLoads.group,
+            ],
           },
         },
       },
