@@ -29,7 +29,8 @@ const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'),
 
 /**
  * Every member route of the one route table (src/app/routes/routeTable.tsx), with the page module
- * its loader imports, so a new member page is held to the budget without editing this file.
+ * its loader imports (there, or through an area module of src/app/routes/memberPages, which then
+ * counts too), so a new member page is held to the budget without editing this file.
  * Several paths share a page (/explore and /user/library): each page is measured once.
  */
 function memberRoutes() {
@@ -43,16 +44,28 @@ function memberRoutes() {
       if (module) named.set(`${block[1]}.${entry[1]}`, module)
     }
   }
+  // `accountPage('profile')`: a page of an area module, `const accountPage = through(() => import('./memberPages/accountPages')…)`,
+  // which holds `profile: () => import('@/…')`. The page loads after that module: both count.
+  const throughModule = new Map()
+  for (const helper of table.matchAll(/^const (\w+) = through\(\(\) => import\('\.\/([^']+)'\)/gm)) {
+    const area = `src/app/routes/${helper[2]}.ts`
+    for (const entry of readFileSync(area, 'utf8').matchAll(/^\s*(\w+): (.*)$/gm)) {
+      const module = importOf(entry[2])
+      if (module) named.set(`${helper[1]}('${entry[1]}')`, module)
+    }
+    throughModule.set(helper[1], area)
+  }
   const start = table.indexOf("group('user', 'member', [")
   const end = table.indexOf(']),', start)
   if (start < 0 || end < 0) throw new Error('The member group of routeTable.tsx was not found')
   const routes = new Map()
   for (const line of table.slice(start, end).matchAll(/\['(\/[^']*)', '[^']*'(?:, (.*))?\],?$/gm)) {
     const loader = line[2]?.trim() ?? ''
-    const module = importOf(loader) ?? named.get(loader.replace(/^withRole\((\w+\.\w+).*$/, '$1'))
+    const module = importOf(loader) ?? named.get(loader) ?? named.get(loader.replace(/^withRole\((\w+\.\w+).*$/, '$1'))
     if (!module) throw new Error(`Cannot tell which page ${line[1]} loads (${loader}): check-bundle-budget.mjs reads the route table`)
-    const page = `src/${module}.tsx`
-    if (![...routes.values()].includes(page)) routes.set(line[1], page)
+    const area = throughModule.get(loader.replace(/\(.*$/, ''))
+    const page = [`src/${module}.tsx`, ...(area ? [area] : [])]
+    if (![...routes.values()].some((loaded) => loaded[0] === page[0])) routes.set(line[1], page)
   }
   return Object.fromEntries(routes)
 }
@@ -94,7 +107,7 @@ let failed = false
 const memberKeys = new Set()
 for (const [route, page] of Object.entries(MEMBER_ROUTES)) {
   const keys = new Set()
-  for (const key of [...ALWAYS, page]) staticClosure(key, keys)
+  for (const key of [...ALWAYS, ...page]) staticClosure(key, keys)
   for (const key of keys) memberKeys.add(key)
   const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))
   const total = files.reduce((sum, file) => sum + gzipSize(file), 0)

@@ -26,25 +26,6 @@ const withRole = <P extends { role: Role }>(load: () => Promise<ComponentType<P>
 
 const signIn = () => import('@/features/auth/SignInPage').then((m) => m.SignInPage)
 
-const account = {
-  profile: () => import('@/features/account/MemberProfilePage').then((m) => m.MemberProfilePage),
-  editProfile: () => import('@/features/account/EditProfilePage').then((m) => m.EditProfilePage),
-  info: () => import('@/features/account/UserInfoPage').then((m) => m.UserInfoPage),
-  settings: () => import('@/features/account/SettingsPage').then((m) => m.SettingsPage),
-  hub: () => import('@/features/account/AccountPage').then((m) => m.AccountPage),
-  /** Admins and the public area: details, email, password and two-factor on one page. */
-  ownProfile: () => import('@/features/account/AccountProfilePage').then((m) => m.AccountProfilePage),
-}
-
-const billing = {
-  plans: () => import('@/features/billing/plans/PlansPage').then((m) => m.PlansPage),
-  payment: () => import('@/features/billing/payment/PaymentPage').then((m) => m.PaymentPage),
-  thanks: () => import('@/features/billing/thanks/ThankYouPage').then((m) => m.ThankYouPage),
-  history: () => import('@/features/billing/history/BillingHistoryPage').then((m) => m.BillingHistoryPage),
-  invoice: () => import('@/features/billing/invoice/InvoicePage').then((m) => m.InvoicePage),
-  methods: () => import('@/features/billing/methods/PaymentMethodsPage').then((m) => m.PaymentMethodsPage),
-}
-
 /** Sign-in loads directly (a member whose session ended lands there); the other visitor pages through ./visitorPages. */
 
 const visitorPage =
@@ -65,34 +46,31 @@ export const adminPage =
   () =>
     import('./adminPages').then((m) => m.adminPages[name]())
 
-const community = {
-  friends: () => import('@/features/community/friends/FriendsPage').then((m) => m.FriendsPage),
-  groups: () => import('@/features/community/groups/GroupsPage').then((m) => m.GroupsPage),
-  group: () => import('@/features/community/groups/GroupPage').then((m) => m.GroupPage),
-  challenges: () => import('@/features/community/challenges/ChallengesPage').then((m) => m.ChallengesPage),
-  challenge: () => import('@/features/community/challenges/ChallengePage').then((m) => m.ChallengePage),
-}
-
-const bookings = {
-  calendar: () => import('@/features/bookings/calendar/MyBookingsPage').then((m) => m.MyBookingsPage),
-  book: () => import('@/features/bookings/book/BookSessionPage').then((m) => m.BookSessionPage),
-  booking: () => import('@/features/bookings/booking/BookingPage').then((m) => m.BookingPage),
-  reviews: () => import('@/features/bookings/reviews/ReviewsPage').then((m) => m.ReviewsPage),
-}
-
-const spaces = {
-  list: () => import('@/features/spaces/list/MySpacesPage').then((m) => m.MySpacesPage),
-  space: () => import('@/features/spaces/conversation/SpacePage').then((m) => m.SpacePage),
-}
-
 const moves = {
   library: () => import('@/features/moves/library/LibraryPage').then((m) => m.LibraryPage),
   favourites: () => import('@/features/moves/favourites/FavouritesPage').then((m) => m.FavouritesPage),
-  mine: () => import('@/features/moves/mine/MyMovesPage').then((m) => m.MyMovesPage),
-  detail: () => import('@/features/moves/detail/MoveDetailPage').then((m) => m.MoveDetailPage),
-  add: () => import('@/features/moves/editor/AddMovePage').then((m) => m.AddMovePage),
-  edit: () => import('@/features/moves/editor/EditMovePage').then((m) => m.EditMovePage),
 }
+
+/**
+ * The member's pages beyond the three the app opens on (the dashboard, the library and the
+ * favourites: the installed app's start page and shortcuts) load through one small module per area
+ * (./memberPages), as the visitor's do through ./visitorPages: this table is part of every first
+ * load, and each page it imported directly added that page's list of chunks to preload to it. Going
+ * to such a page fetches its area's module, then the page with all its chunks at once; a member has
+ * both in the service worker's precache.
+ */
+const through =
+  <Pages extends { [Name in keyof Pages]: () => Promise<ComponentType> }>(load: () => Promise<Pages>) =>
+  (name: keyof Pages): Loader =>
+  () =>
+    load().then((pages) => pages[name]())
+
+const accountPage = through(() => import('./memberPages/accountPages').then((m) => m.accountPages))
+const billingPage = through(() => import('./memberPages/billingPages').then((m) => m.billingPages))
+const communityPage = through(() => import('./memberPages/communityPages').then((m) => m.communityPages))
+const bookingPage = through(() => import('./memberPages/bookingPages').then((m) => m.bookingPages))
+const spacePage = through(() => import('./memberPages/spacePages').then((m) => m.spacePages))
+const movePage = through(() => import('./memberPages/movePages').then((m) => m.movePages))
 
 function group(access: Access, layout: LayoutName, routes: Array<[path: string, title: string | undefined, page: Loader]>): AppRoute[] {
   return routes.map(([path, title, page]) => ({ path, title, access, layout, page }))
@@ -134,52 +112,52 @@ export const routeTable: AppRoute[] = [
     ['/public/forgot', 'Forgot password', visitorPageFor('forgot', 'public')],
     ['/public/reset', 'Reset password', visitorPageFor('reset', 'public')],
   ]),
-  ...group('public', 'publicArea', [['/public/profile', 'Your profile', account.ownProfile]]),
+  ...group('public', 'publicArea', [['/public/profile', 'Your profile', accountPage('ownProfile')]]),
 
   ...group('user', 'member', [
     ['/user/dashboard', 'Dashboard', () => import('@/features/dashboard/DashboardPage').then((m) => m.DashboardPage)],
     ['/user/library', 'Library', moves.library],
     ['/explore', 'Explore', moves.library],
     ['/favorites', 'Favourites', moves.favourites],
-    ['/user/my-moves', 'My moves', moves.mine],
-    ['/user/move/add', 'Add a move', moves.add],
-    ['/user/move/edit/:id', 'Edit move', moves.edit],
-    ['/user/move-details', 'Move details', moves.detail],
-    ['/user/view-moves/:id', 'Move details', moves.detail],
-    ['/user/info', 'Your info', account.info],
-    ['/plans', 'Plans', billing.plans],
-    ['/user/plans', 'Choose a plan', billing.plans],
-    ['/payment', 'Payment', billing.payment],
-    ['/payment/:id', 'Payment', billing.payment],
-    ['/thank-you', 'Thank you', billing.thanks],
-    ['/user/profile', 'Profile', account.profile],
-    ['/user/edit-profile/:id', 'Edit profile', account.editProfile],
-    ['/user/setting', 'Settings', account.settings],
-    ['/user/billing-history', 'Billing history', billing.history],
-    ['/user/view-bill/:id', 'Invoice', billing.invoice],
-    ['/user/friends', 'Friends', community.friends],
-    ['/user/groups', 'Groups', community.groups],
+    ['/user/my-moves', 'My moves', movePage('mine')],
+    ['/user/move/add', 'Add a move', movePage('add')],
+    ['/user/move/edit/:id', 'Edit move', movePage('edit')],
+    ['/user/move-details', 'Move details', movePage('detail')],
+    ['/user/view-moves/:id', 'Move details', movePage('detail')],
+    ['/user/info', 'Your info', accountPage('info')],
+    ['/plans', 'Plans', billingPage('plans')],
+    ['/user/plans', 'Choose a plan', billingPage('plans')],
+    ['/payment', 'Payment', billingPage('payment')],
+    ['/payment/:id', 'Payment', billingPage('payment')],
+    ['/thank-you', 'Thank you', billingPage('thanks')],
+    ['/user/profile', 'Profile', accountPage('profile')],
+    ['/user/edit-profile/:id', 'Edit profile', accountPage('editProfile')],
+    ['/user/setting', 'Settings', accountPage('settings')],
+    ['/user/billing-history', 'Billing history', billingPage('history')],
+    ['/user/view-bill/:id', 'Invoice', billingPage('invoice')],
+    ['/user/friends', 'Friends', communityPage('friends')],
+    ['/user/groups', 'Groups', communityPage('groups')],
     // The product's path takes the id either way: /user/view-groups/{id} or /user/view-groups?id=.
-    ['/user/view-groups', 'Group', community.group],
-    ['/user/view-groups/:id', 'Group', community.group],
-    ['/user/challenges', 'Challenges', community.challenges],
-    ['/user/challenges/:id', 'Challenge', community.challenge],
-    ['/account', 'Account', account.hub],
-    ['/account/profile', 'Profile', account.profile],
-    ['/account/my-bookings', 'My bookings', bookings.calendar],
-    ['/account/my-bookings/new', 'Book a session', bookings.book],
-    ['/account/my-bookings/:id', 'Booking', bookings.booking],
-    ['/account/my-spaces', 'My spaces', spaces.list],
-    ['/account/my-spaces/:id', 'Space', spaces.space],
-    ['/account/payments', 'Payment methods', billing.methods],
-    ['/account/billings', 'Billings', billing.history],
-    ['/account/reviews', 'Reviews', bookings.reviews],
+    ['/user/view-groups', 'Group', communityPage('group')],
+    ['/user/view-groups/:id', 'Group', communityPage('group')],
+    ['/user/challenges', 'Challenges', communityPage('challenges')],
+    ['/user/challenges/:id', 'Challenge', communityPage('challenge')],
+    ['/account', 'Account', accountPage('hub')],
+    ['/account/profile', 'Profile', accountPage('profile')],
+    ['/account/my-bookings', 'My bookings', bookingPage('calendar')],
+    ['/account/my-bookings/new', 'Book a session', bookingPage('book')],
+    ['/account/my-bookings/:id', 'Booking', bookingPage('booking')],
+    ['/account/my-spaces', 'My spaces', spacePage('list')],
+    ['/account/my-spaces/:id', 'Space', spacePage('space')],
+    ['/account/payments', 'Payment methods', billingPage('methods')],
+    ['/account/billings', 'Billings', billingPage('history')],
+    ['/account/reviews', 'Reviews', bookingPage('reviews')],
   ]),
 
   ...group('admin', 'admin', [
     ['/admin/dashboard', 'Admin dashboard', adminPage('dashboard')],
     ['/admin/analytics', 'Analytics', adminPage('analytics')],
-    ['/admin/profile', 'Profile', account.ownProfile],
+    ['/admin/profile', 'Profile', accountPage('ownProfile')],
     ['/admin/:screen', undefined, adminPage('engine')],
     ['/admin/:screen/:id', undefined, adminPage('engine')],
   ]),
