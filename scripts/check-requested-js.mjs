@@ -25,7 +25,7 @@
  * that mock server with scratch data and a preview server of its own, and stops both.
  * Env: BUDGET_RUNS (default 5, the median is judged), BUDGET_PREVIEW_PORT (default 4185).
  * BUDGET_LIST=1 lists every script counted. Not yet part of `npm run check:budget`: each returning
- * member's route still requests 119-121 KB (the shell's ~30 small chunks and react-router), and
+ * member's route still requests 112-115 KB (react-dom and react-router are 76 KB of it), and
  * `npm test` would fail on it.
  */
 import { spawn } from 'node:child_process'

@@ -1,9 +1,10 @@
 import { afterEach, describe, it, expect } from 'vitest'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createStore, Provider } from 'jotai'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { authAtom } from '@/lib/auth/authState'
+import { forgetFirstDraw, markFirstDraw } from '@/app/startup/firstDraw'
 import { AdminLayout } from './AdminLayout'
 import { MemberLayout } from './MemberLayout'
 import { clearWaitingRequestCount, setWaitingRequestCount } from '@/features/community/common/waitingRequestCount'
@@ -51,6 +52,18 @@ describe('MemberLayout', () => {
     setViewportWidth(1024)
     clearWaitingRequestCount()
     clearSpacesUnread()
+  })
+
+  it('adds the connection status to the header only once the first page has drawn', async () => {
+    forgetFirstDraw()
+    renderMember(1280)
+    const header = document.querySelector('header')!
+    // Its code is in: only the wait for the first draw can hold it back.
+    await import('../offline/ConnectionStatus')
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    expect(header.querySelector('.connection-status')).toBeNull()
+    act(() => markFirstDraw())
+    await waitFor(() => expect(header.querySelector('.connection-status')).not.toBeNull())
   })
 
   it('lists the member links with the current one marked', () => {

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { afterFirstDraw, hasDrawnFirstPage } from '@/app/startup/firstDraw'
 import { TabBar } from '@/ui/tabbar/TabBar'
 import { AccountMenu } from './AccountMenu'
 import { memberTabLinks } from './memberTabs'
@@ -8,8 +9,15 @@ import { SidebarLayout } from './SidebarLayout'
 import { useNavBadges } from './useNavBadges'
 
 // Empty until the member is offline, has changes waiting or has synced: the page draws without it
-// (and without the offline session's status behind it), and it joins the header right after.
+// (and without the offline session's status behind it), and it joins the header right after. Its
+// code is asked for only then, so the first draw does not wait for its download either.
 const ConnectionStatus = lazy(() => import('../offline/ConnectionStatus').then((m) => ({ default: m.ConnectionStatus })))
+
+function useFirstPageDrawn(): boolean {
+  const [drawn, setDrawn] = useState(hasDrawnFirstPage)
+  useEffect(() => (drawn ? undefined : afterFirstDraw(() => setDrawn(true))), [drawn])
+  return drawn
+}
 
 /** The links with their counts: a link's badge is the one its `to` is listed under. */
 const withBadges = <Link extends { to: string }>(links: readonly Link[], badges: NavBadgesByPath) =>
@@ -17,13 +25,16 @@ const withBadges = <Link extends { to: string }>(links: readonly Link[], badges:
 
 export function MemberLayout() {
   const badges = useNavBadges()
+  const drawn = useFirstPageDrawn()
   return (
     <SidebarLayout
       area={{ ...memberArea, links: withBadges(memberArea.links, badges) }}
       headerActions={
-        <Suspense fallback={null}>
-          <ConnectionStatus />
-        </Suspense>
+        drawn && (
+          <Suspense fallback={null}>
+            <ConnectionStatus />
+          </Suspense>
+        )
       }
       accountMenu={(signOut) => <AccountMenu onSignOut={signOut} />}
       tabBar={<TabBar label="Member tabs" links={withBadges(memberTabLinks, badges)} />}

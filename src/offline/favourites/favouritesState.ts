@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react'
 import { appStore } from '@/lib/auth/authState'
 import { offlineDatabase, offlineSession, onSyncStatus, syncStatusAtom } from '../session/offlineSession'
 import { readFavourites } from '../store/favouritesStore'
-import { queueFavouriteIntent } from '../sync/kinds/favouriteWrite'
 
 /**
  * The member's favourites, held once for the whole app so a heart toggled on a card shows at once
@@ -67,7 +66,9 @@ export async function toggleFavouriteMove(moveId: number): Promise<boolean> {
   // The intent is the opposite of the heart the member saw, whatever this device had stored.
   const favourite = !appStore.get(favourites).ids.has(moveId)
   setFavourite(moveId, favourite)
-  await queueFavouriteIntent(await database, moveId, favourite)
+  // The outbox's code loads with the first tap, not with every page that draws a heart.
+  const [{ queueFavouriteIntent }, db] = await Promise.all([import('../sync/kinds/favouriteWrite'), database])
+  await queueFavouriteIntent(db, moveId, favourite)
   // The engine reports its own failures through its status; a session ended meanwhile is no error.
   void session
     .then(async ({ engine }) => {

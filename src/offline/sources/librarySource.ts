@@ -1,9 +1,7 @@
-import { getLibrary } from '@/api/moves/movesApi'
 import type { MoveSummary } from '@/api/moves/moveTypes'
 import type { OfflineFirstSource } from './offlineFirstSource'
 import { readFavourites } from '../store/favouritesStore'
 import { readLibrary, readLibraryFirstScreen, saveLibrary } from '../store/libraryStore'
-import { syncThumbnailsInBackground } from '../thumbnails/thumbnailStore'
 
 export interface LibraryData {
   /** Newest first, as the server lists them. */
@@ -41,6 +39,8 @@ export const librarySource: OfflineFirstSource<LibraryData> = {
   },
   async fetch(signal) {
     const askedAt = Date.now()
+    // The API's code loads with the first call: a library drawn from the device does not wait for it.
+    const { getLibrary } = await import('@/api/moves/movesApi')
     const response = await getLibrary(signal)
     return { moves: response.list, favouriteIds: response.favourite_ids, syncedAt: null, askedAt }
   },
@@ -49,7 +49,7 @@ export const librarySource: OfflineFirstSource<LibraryData> = {
     await saveLibrary(db, data.moves, data.favouriteIds, at, data.askedAt ?? at)
     // Each card's small photo goes with the library, so the whole saved library has pictures
     // offline; in the background, since the list is already on screen.
-    void syncThumbnailsInBackground(db, data.moves)
+    void import('../thumbnails/thumbnailStore').then(({ syncThumbnailsInBackground }) => syncThumbnailsInBackground(db, data.moves))
     // The server's list plus any favourite changes still waiting to be sent.
     const { intended } = await readFavourites(db)
     return { moves: data.moves, favouriteIds: intended, syncedAt: at }
