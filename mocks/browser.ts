@@ -36,25 +36,30 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   })
 
   const answerInPage = inPageFetch(handlers)
-  // MSW reloads a page that no worker controls while one is registered, to take it over: on a
-  // prerendered public page opened while the worker still installs (a visitor going from page to
-  // page on a first visit) that is a reload again and again until the install ends. Such a page is
-  // answered in place instead; the next one is controlled. Every other page lets MSW take it over,
-  // since only the worker serves uploaded media and goes offline with the browser.
-  const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined
-  const registered = prerendered ? await navigator.serviceWorker?.getRegistration().catch(() => undefined) : undefined
-  if (registered && !navigator.serviceWorker.controller) return { inPageFetch: () => answerInPage, workerStarted: Promise.resolve() }
   let started = false
-  const worker = setupWorker(...handlers)
-  const workerStarted = worker
-    .start({
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-      serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
-    })
-    .then(() => {
-      started = true
-    })
+  const startWorker = () =>
+    setupWorker(...handlers)
+      .start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+      })
+      .then(() => {
+        started = true
+      })
+  // MSW reloads a page that no worker controls while a worker is registered, to take it over. On a
+  // first visit the worker still installs its precache for seconds, so every page opened meanwhile
+  // (a member signing in and going on) would reload again and again until it activates. Such a page
+  // is answered in place, and MSW starts once the worker has activated and claimed it: only the
+  // worker serves uploaded media and goes offline with the browser. An active worker not
+  // controlling the page (a hard reload) is MSW's case: it reloads once and the page is controlled.
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined)
+  const workerStarted =
+    registration && !registration.active && !navigator.serviceWorker.controller
+      ? new Promise<void>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+        ).then(startWorker)
+      : startWorker()
   // Checked on every call: MSW has started and the page is controlled (not so after a hard
   // reload, or where there are no service workers), else the page answers in place.
   return {

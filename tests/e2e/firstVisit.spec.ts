@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { signIn } from './support/signIn'
 
 for (const [path, heading] of [
   ['/', 'Move better, every day.'],
@@ -22,6 +23,32 @@ for (const [path, heading] of [
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
   })
 }
+
+test('on a first visit, a member page opened while the worker still installs draws without reloading', async ({ page, context }) => {
+  // One precached icon is held back, so the worker stays installing while the member signs in and
+  // opens another page; MSW would reload such a page again and again until the install ended.
+  let releaseInstall!: () => void
+  const installHeld = new Promise<void>((resolve) => (releaseInstall = resolve))
+  await context.route('**/icons/icon-maskable-512.png', async (route) => {
+    if (route.request().serviceWorker()) await installHeld
+    await route.continue()
+  })
+  await signIn(page, 'member')
+  let navigations = 0
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations++
+  })
+  await page.goto('/user/library')
+  await expect(page.getByRole('heading', { level: 1, name: 'Move library' })).toBeVisible()
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.installing))).toBe(true)
+  await page.waitForTimeout(1_000)
+  expect(navigations).toBeLessThanOrEqual(2)
+  // Once the install ends, the worker takes the page over where it stands.
+  releaseInstall()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+  expect(navigations).toBeLessThanOrEqual(2)
+  await expect(page.getByRole('heading', { level: 1, name: 'Move library' })).toBeVisible()
+})
 
 test('robots.txt and the sitemap are files, not the app, with and without the service worker', async ({ page, request }) => {
   for (const [path, type, text] of [
