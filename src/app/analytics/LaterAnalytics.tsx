@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { whenIdle } from '../startup/whenIdle'
+import { afterFirstDraw } from '../startup/firstDraw'
 
 const AnalyticsRoot = lazy(() => import('./AnalyticsRoot').then((m) => ({ default: m.AnalyticsRoot })))
 
@@ -9,7 +9,7 @@ const AnalyticsRoot = lazy(() => import('./AnalyticsRoot').then((m) => ({ defaul
  */
 export function LaterAnalytics() {
   const [ready, setReady] = useState(false)
-  useEffect(() => whenIdle(() => setReady(true), 2000), [])
+  useEffect(() => afterFirstDraw(() => setReady(true), 2000), [])
   return ready ? (
     <Suspense fallback={null}>
       <AnalyticsRoot />

@@ -11,50 +11,50 @@ afterEach(() => {
   forgetFirstDraw()
 })
 
-describe('afterFirstDraw', () => {
-  it('waits for the first page to draw, however idle the browser is before that', () => {
+describe('afterFirstDraw', async () => {
+  it('waits for the first page to draw, however idle the browser is before that', async () => {
     const run = vi.fn()
     afterFirstDraw(run)
-    vi.advanceTimersByTime(4000)
+    await vi.advanceTimersByTimeAsync(4000)
     expect(run).not.toHaveBeenCalled()
 
     markFirstDraw()
-    vi.advanceTimersByTime(20)
+    await vi.advanceTimersByTimeAsync(20)
     expect(hasDrawnFirstPage()).toBe(true)
     expect(run).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(1500)
+    await vi.advanceTimersByTimeAsync(1500)
     expect(run).toHaveBeenCalledTimes(1)
-    vi.advanceTimersByTime(10_000)
+    await vi.advanceTimersByTimeAsync(10_000)
     expect(run).toHaveBeenCalledTimes(1)
   })
 
-  it('runs soon when the page has already drawn', () => {
+  it('runs soon when the page has already drawn', async () => {
     markFirstDraw()
-    vi.advanceTimersByTime(20)
+    await vi.advanceTimersByTimeAsync(20)
     const run = vi.fn()
     afterFirstDraw(run)
-    vi.advanceTimersByTime(1500)
+    await vi.advanceTimersByTimeAsync(1500)
     expect(run).toHaveBeenCalledTimes(1)
   })
 
-  it('still runs when no page ever draws', () => {
+  it('still runs when no page ever draws', async () => {
     const run = vi.fn()
     afterFirstDraw(run)
-    vi.advanceTimersByTime(4999)
+    await vi.advanceTimersByTimeAsync(4999)
     expect(run).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(1500)
+    await vi.advanceTimersByTimeAsync(1500)
     expect(run).toHaveBeenCalledTimes(1)
   })
 
-  it('never runs once cancelled, before or after the draw', () => {
+  it('never runs once cancelled, before or after the draw', async () => {
     const early = vi.fn()
     const late = vi.fn()
     afterFirstDraw(early)()
     const cancelLate = afterFirstDraw(late)
     markFirstDraw()
-    vi.advanceTimersByTime(20)
+    await vi.advanceTimersByTimeAsync(20)
     cancelLate()
-    vi.advanceTimersByTime(10_000)
+    await vi.advanceTimersByTimeAsync(10_000)
     expect(early).not.toHaveBeenCalled()
     expect(late).not.toHaveBeenCalled()
   })

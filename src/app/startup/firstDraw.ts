@@ -1,3 +1,4 @@
+import { afterNextPaint } from '@/shared/remote/afterNextPaint'
 import { whenIdle } from './whenIdle'
 
 /*
@@ -12,16 +13,10 @@ const waiting = new Set<() => void>()
 /** When no page draws (a failed chunk, a tab opened in the background), deferred work still starts. */
 const FALLBACK_MS = 5000
 
-function afterPaint(run: () => void): void {
-  // The frame that shows the committed page is painted after the next animation frame.
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0))
-  else setTimeout(run, 0)
-}
-
 /** Called once the first page (not the splash or the spinner) is committed; idempotent. */
 export function markFirstDraw(): void {
   if (drawn) return
-  afterPaint(() => {
+  void afterNextPaint().then(() => {
     if (drawn) return
     drawn = true
     for (const run of [...waiting]) run()
