@@ -12,6 +12,9 @@ import { prerender } from './scripts/prerenderPlugin.ts'
 import { raCoreDeclarativeRouter } from './scripts/raCoreRouterPlugin.ts'
 import { siteFiles } from './scripts/siteFilesPlugin.ts'
 import { nodeEnvironmentTests } from './tests/setup/nodeEnvironmentTests.ts'
+import { sharedMoveRequestScript } from './src/api/moves/sharedMoveRequest.ts'
+import { apiBaseUrlFor, projectHeaderFor } from './src/api/projectAddress.ts'
+import { STORAGE_KEYS } from './src/lib/auth/authState.ts'
 
 /** Pure time and booking-rule tests, run under each pinned machine zone instead of the jsdom setup. */
 const PINNED_ZONE_TESTS = ['src/lib/time/zonedTime.test.ts', 'src/lib/time/plainDates.test.ts', 'src/lib/time/plainCalendar.test.ts', 'src/lib/ics/*.test.ts', 'mocks/bookings/availability.test.ts', 'mocks/bookings/bookingPolicy.test.ts']
@@ -68,8 +71,17 @@ export default defineConfig(({ mode, command }) => {
       precache.plugin,
       siteFiles(siteUrl),
       prerender(siteUrl),
-      // After the prerender: preloads the first page's chunks from shell.html.
-      firstPageChunks(),
+      // After the prerender: preloads the first page's chunks from shell.html; in api builds a shared
+      // move's data is asked for from there too (in mock builds the mock in the page answers it).
+      firstPageChunks({
+        earlyScript: mockMode
+          ? null
+          : sharedMoveRequestScript({
+              apiBaseUrl: apiBaseUrlFor(env.VITE_API_URL),
+              projectHeader: projectHeaderFor(env.VITE_PROJECT_ID, env.VITE_PROJECT_SECRET),
+              tokenKey: STORAGE_KEYS.token,
+            }),
+      }),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'src',

@@ -10,7 +10,8 @@ import { SHELL_FILE } from './prerenderPlugin.ts'
  * page's chunks. A small inline script in the shell asks for all of them at once, for the address
  * it opens on, before the entry runs; Vite's own preloads later find them already in.
  *
- * Only shell.html changes: the prerendered pages (home among them) keep their HTML as it was.
+ * Only shell.html changes: the prerendered pages (home among them) keep their HTML as it was. An
+ * api build also asks for a shared move's data from there (earlyScript), before the preloads.
  */
 
 /** The app chunk: every page's first load waits for it (src/main.tsx imports it). */
@@ -112,7 +113,13 @@ export function withPreloadScript(shell: string, script: string): string {
   return `${shell.slice(0, entry)}${script}\n    ${shell.slice(entry)}`
 }
 
-export function firstPageChunks(routes: Readonly<Record<string, readonly string[]>> = FIRST_PAGE_ROUTES): Plugin {
+export interface FirstPageOptions {
+  routes?: Readonly<Record<string, readonly string[]>>
+  /** An inline script to run first, before the preloads (the api build's shared-move request: src/api/moves/sharedMoveRequest.ts). */
+  earlyScript?: string | null
+}
+
+export function firstPageChunks({ routes = FIRST_PAGE_ROUTES, earlyScript = null }: FirstPageOptions = {}): Plugin {
   let config: ResolvedConfig
   let script: string | null = null
   return {
@@ -139,7 +146,7 @@ export function firstPageChunks(routes: Readonly<Record<string, readonly string[
       handler() {
         const shellFile = join(resolve(config.root, config.build.outDir), SHELL_FILE)
         if (script === null || !existsSync(shellFile)) return
-        writeFileSync(shellFile, withPreloadScript(readFileSync(shellFile, 'utf8'), script))
+        writeFileSync(shellFile, withPreloadScript(readFileSync(shellFile, 'utf8'), `${earlyScript ?? ''}${script}`))
       },
     },
   }

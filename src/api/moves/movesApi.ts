@@ -16,7 +16,7 @@ import type {
   ToggleFavouriteResponse,
   UserInfoResponse,
 } from './moveTypes'
-import { PUBLISHED_MOVES_PATH } from './publishedMovesEarly'
+import { PUBLISHED_MOVES_PATH } from './sharedMoveRequest'
 
 const publishedMovesCall = endpoint('GET', PUBLISHED_MOVES_PATH)
 const libraryCall = endpoint('GET', '/v3/api/custom/movetime/moves-lib')

@@ -63,6 +63,21 @@ describe('the published move asked for early', () => {
     expect(takePublishedMovesEarly(1)).toBeNull()
   })
 
+  it("takes the shell's own request for the move when it made one, and asks nothing more; for another move it asks itself", async () => {
+    const network = answerWith(() => HttpResponse.json(listAnswer))
+    // Only the shape the early read checks matters here, not a whole move.
+    const shellAnswer = { error: false, list: [{ ...squat, title: 'From the shell' }], total: 1 }
+    const shellWindow = window as unknown as Record<string, unknown>
+    shellWindow.__movetimeSharedMove = { id: 1, response: Promise.resolve(Response.json(shellAnswer)) }
+    await expect(fetchPublishedMovesEarly(1, inPageFetchNow)).resolves.toEqual(shellAnswer)
+    expect(network).toHaveLength(0)
+    expect(shellWindow.__movetimeSharedMove).toBeUndefined()
+
+    shellWindow.__movetimeSharedMove = { id: 2, response: Promise.resolve(Response.json(shellAnswer)) }
+    await expect(fetchPublishedMovesEarly(1, inPageFetchNow)).resolves.toEqual(listAnswer)
+    expect(network).toHaveLength(1)
+  })
+
   it('is nothing to take when nothing was asked early', () => {
     expect(takePublishedMovesEarly(1)).toBeNull()
   })

@@ -2,6 +2,7 @@ import { currentAuth } from '@/lib/auth/authState'
 import { apiBaseUrl, projectHeader } from '../config'
 import type { FetchRequest } from '../transport'
 import type { PublicMoveListResponse } from './moveTypes'
+import { CLIENT_ACCEPT, PUBLISHED_MOVES_PATH, REQUEST_TIMEOUT_MS, takeInlineMoveRequest } from './sharedMoveRequest'
 
 /*
  * The entry chunk (every page loads it) holds this module, and movesApi imports it too. It imports
@@ -10,14 +11,8 @@ import type { PublicMoveListResponse } from './moveTypes'
  * caller hands in http's inPageFetchNow instead.
  */
 
-/** Published moves, no sign-in needed: movesApi declares it (getPublishedMoves), this module asks it early. */
-export const PUBLISHED_MOVES_PATH = '/v3/api/custom/movetime/moves'
-
 /** Where a call goes now: http.ts's inPageFetchNow (the in-page mock's fetch, or undefined for the network). */
 type CallRoad = () => Promise<FetchRequest | undefined>
-
-/** As the API client's: a request that hangs gives up after as long. */
-const TIMEOUT_MS = 30_000
 
 let early: { id: number; answer: Promise<PublicMoveListResponse | null> } | null = null
 
@@ -43,16 +38,17 @@ export function takePublishedMovesEarly(id: number): Promise<PublicMoveListRespo
 }
 
 async function request(id: number, callRoad: CallRoad): Promise<PublicMoveListResponse | null> {
-  const headers: Record<string, string> = { accept: 'application/json, text/plain, */*', 'x-project': projectHeader }
+  const headers: Record<string, string> = { accept: CLIENT_ACCEPT, 'x-project': projectHeader }
   const { token } = currentAuth()
   if (token) headers.authorization = `Bearer ${token}`
   const query = new URLSearchParams({ id: String(id) })
   // Absolute, as the browser would resolve it (mock builds call the page's own origin).
   const url = new URL(`${apiBaseUrl}${PUBLISHED_MOVES_PATH}?${query}`, window.location.href).href
-  const init: RequestInit = { method: 'GET', headers, signal: AbortSignal.timeout(TIMEOUT_MS) }
+  const init: RequestInit = { method: 'GET', headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
   // Mock builds answer in the page until MSW's worker intercepts; api builds compile this wait away.
   const inPage = __MOCK__ ? await callRoad() : undefined
-  const response = inPage ? await inPage(new Request(url, init)) : await fetch(url, init)
+  // In api builds the shell's inline script may have asked already, while the page was parsed.
+  const response = inPage ? await inPage(new Request(url, init)) : await (takeInlineMoveRequest(id) ?? fetch(url, init))
   if (!response.ok) return null
   const body: unknown = await response.json()
   return isMoveList(body) ? body : null
