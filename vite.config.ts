@@ -146,6 +146,16 @@ export default defineConfig(({ mode, command }) => {
               // Page states and frames, and the menu button (the header's account menu on every member
               // page; a conversation's message menus too): one chunk in the shell rather than two.
               { name: 'pageStates', test: /src\/shared\/(states|page)\/|src\/ui\/menu\// },
+              // The sign-in form's parts (the card, the robot check, two-factor, providers, the rules), which
+              // the other account pages share: one chunk rather than a dozen of 0.2-1.8 KB, each a request
+              // of its own before sign-in draws. Pages stay chunks of their own; safeRedirect is the
+              // visitor layout's too, so it stays out.
+              {
+                name: 'authForms',
+                test: /src\/features\/auth\/(?!safeRedirect)(?!.*Page\.tsx)|src\/shared\/captcha\//,
+                // What they import (the form model, the fields, the API client) stays where it was: members' pages share it.
+                includeDependenciesRecursively: false,
+              },
               // Shared modules, one chunk for each set of first-load routes that loads them (scripts/firstLoadChunksPlugin.ts).
               firstLoads.group,
             ],
