@@ -74,8 +74,11 @@ const MEMBER_ROUTES = memberRoutes()
 const ALWAYS = ['index.html', 'src/app/App.tsx', 'src/app/layouts/MemberLayout.tsx']
 
 /** Modules only the admin console may load. */
-/** Modules that must load only after the first member page drew. */
-const LATER_ONLY = [/node_modules\/axios\//, /node_modules\/workbox-window\//]
+/**
+ * Modules that must load only after the first member page drew: axios and workbox-window, and the
+ * saving of the library's thumbnails (downloads and sync; a card's photo is read by storedThumbnail.ts).
+ */
+const LATER_ONLY = [/node_modules\/axios\//, /node_modules\/workbox-window\//, /^src\/offline\/thumbnails\/thumbnailStore\./]
 /**
  * react-router is one module, so what any chunk uses of it is in every member's first load. Its data
  * router (createBrowserRouter, useBlocker: about 16 KB gzip) must not come back, through the app

@@ -4,7 +4,8 @@ import { saveLibrary } from '../store/libraryStore'
 import { openForUser, openOfflineDb, wipeOfflineData } from '../store/offlineDb'
 import { freshDbName, makeMove } from '../store/offlineFixtures.testing'
 import { OFFLINE_DB_VERSION } from '../store/offlineSchema'
-import { MAX_THUMBNAIL_BYTES, readThumbnail, syncThumbnails, syncThumbnailsInBackground } from './thumbnailStore'
+import { readThumbnail } from './storedThumbnail'
+import { MAX_THUMBNAIL_BYTES, syncThumbnails, syncThumbnailsInBackground } from './thumbnailStore'
 
 const withThumb = (id: number, url = `/media/thumbs/${id}.webp`): MoveSummary => ({ ...makeMove(id), thumbnail_url: url })
 

@@ -88,12 +88,6 @@ export async function syncThumbnails(db: OfflineDb, moves: readonly Pick<MoveSum
   return { skipped: false, saved, removed: unused.length, failed }
 }
 
-/** The stored thumbnail at `url`, as a Blob for an object URL, or undefined when the device has none. */
-export async function readThumbnail(db: OfflineDb, url: string): Promise<Blob | undefined> {
-  const record = await db.get('thumbnails', url)
-  return record ? new Blob([record.bytes], { type: record.type }) : undefined
-}
-
 const running = new WeakMap<OfflineDb, Promise<unknown>>()
 
 /**
