@@ -46,8 +46,17 @@ export const adminPage =
   () =>
     import('./adminPages').then((m) => m.adminPages[name]())
 
+/**
+ * Pages that draw the library's newest moves first (the library, the dashboard) read them from the
+ * device beside their code, so their first render already shows them (src/shared/remote/earlyDeviceReads.ts).
+ */
+const withLibraryFirstScreen =
+  (load: Loader): Loader =>
+  () =>
+    Promise.all([load(), import('@/shared/moves/useLibrary').then((m) => m.readLibraryFirstScreenEarly())]).then(([Page]) => Page)
+
 const moves = {
-  library: () => import('@/features/moves/library/LibraryPage').then((m) => m.LibraryPage),
+  library: withLibraryFirstScreen(() => import('@/features/moves/library/LibraryPage').then((m) => m.LibraryPage)),
   favourites: () => import('@/features/moves/favourites/FavouritesPage').then((m) => m.FavouritesPage),
 }
 
@@ -115,7 +124,7 @@ export const routeTable: AppRoute[] = [
   ...group('public', 'publicArea', [['/public/profile', 'Your profile', accountPage('ownProfile')]]),
 
   ...group('user', 'member', [
-    ['/user/dashboard', 'Dashboard', () => import('@/features/dashboard/DashboardPage').then((m) => m.DashboardPage)],
+    ['/user/dashboard', 'Dashboard', withLibraryFirstScreen(() => import('@/features/dashboard/DashboardPage').then((m) => m.DashboardPage))],
     ['/user/library', 'Library', moves.library],
     ['/explore', 'Explore', moves.library],
     ['/favorites', 'Favourites', moves.favourites],

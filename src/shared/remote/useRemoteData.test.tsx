@@ -4,6 +4,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '@/api/apiError'
 import type { OfflineFirstSource } from '@/offline/sources/offlineFirstSource'
 import { openOfflineDb } from '@/offline/store/offlineDb'
 import { signInAsMember } from '@tests/support/memberSession'
+import { EARLY_READ_WAIT_MS, readFirstScreenEarly } from './earlyDeviceReads'
 import { PRERENDERED_READS_ID, prerenderedReads, useRemoteData, type RemoteDataOptions } from './useRemoteData'
 
 interface Pending<T> {
@@ -229,6 +230,52 @@ describe('useRemoteData', () => {
       await waitFor(() => read(0))
       await act(async () => read(0).resolve(['Fresh squat']))
       await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: ['Fresh squat'], saved: null }))
+    })
+
+    it('draws a first screen read early (while the page’s code loaded) in its very first render, and does not read it again', async () => {
+      await signInAsMember()
+      const device = { ...deviceHolding(['Newest squat', 'Older lunge']), readFirst: vi.fn(async () => ['Newest squat']) }
+      await readFirstScreenEarly('library', device)
+      const { load, read } = controlledLoad<string[]>()
+      const states: unknown[] = []
+      renderHook(() => {
+        const remote = useRemoteData({ key: 'library', load, device, revalidate: false })
+        states.push(remote.state)
+        return remote
+      })
+      expect(states[0]).toEqual({ status: 'ready', data: ['Newest squat'], saved: { savedAt: SAVED_AT } })
+      await waitFor(() => read(0))
+      expect(states).toContainEqual({ status: 'ready', data: ['Newest squat', 'Older lunge'], saved: { savedAt: SAVED_AT } })
+      expect(device.readFirst).toHaveBeenCalledTimes(1)
+    })
+
+    it('takes an early read still on its way when the page draws, once, and only for its own key and source', async () => {
+      await signInAsMember()
+      let finishFirst: (copy: string[]) => void = () => undefined
+      const device = { ...deviceHolding(['Newest squat', 'Older lunge']), readFirst: vi.fn(() => new Promise<string[]>((resolve) => (finishFirst = resolve))) }
+      const started = performance.now()
+      await readFirstScreenEarly('library', device)
+      // A slow device does not hold the page up for much more than EARLY_READ_WAIT_MS.
+      expect(performance.now() - started).toBeLessThan(EARLY_READ_WAIT_MS + 1000)
+      expect(device.readFirst).toHaveBeenCalledTimes(1)
+      const other = deviceHolding(['Another source'])
+      const { load, read } = controlledLoad<string[]>()
+      const { result } = renderRemote({ key: 'library', load, device, revalidate: false })
+      expect(result.current.state).toEqual({ status: 'loading' })
+      await act(async () => finishFirst(['Newest squat']))
+      await waitFor(() => read(0))
+      expect(device.readFirst).toHaveBeenCalledTimes(1)
+      // Taken: the next page reading the library reads the device itself, and another source never gets it.
+      await readFirstScreenEarly('library', device)
+      const again = renderRemote({ key: 'library', load: () => new Promise<string[]>(() => undefined), device: other, revalidate: false })
+      await waitFor(() => expect(again.result.current.state).toEqual({ status: 'ready', data: ['Another source'], saved: { savedAt: SAVED_AT } }))
+      expect(result.current.state.status).toBe('ready')
+    })
+
+    it('reads nothing early with nobody signed in', async () => {
+      const device = { ...deviceHolding(['Saved squat']), readFirst: vi.fn(async () => ['Saved squat']) }
+      await readFirstScreenEarly('library', device)
+      expect(device.readFirst).not.toHaveBeenCalled()
     })
 
     it('keeps what is on screen over a first-screen read when reading again', async () => {

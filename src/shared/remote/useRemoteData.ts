@@ -3,6 +3,7 @@ import { ApiError, errorMessage } from '@/api/apiError'
 import type { OfflineFirstSource } from '@/offline/sources/offlineFirstSource'
 import { offlineDatabase } from '@/offline/session/offlineSession'
 import { afterNextPaint } from './afterNextPaint'
+import { earlyReadAnswer, takeEarlyRead } from './earlyDeviceReads'
 import { isNotFoundFailure, isOfflineFailure } from './failureKind'
 import type { RemoteState, SavedCopy } from './remoteState'
 import { useRevalidation } from './useRevalidation'
@@ -74,6 +75,9 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
   const [result, setResult] = useState<{ key: string; state: Shown<T> } | null>(() => {
     const answers = embeddedReads()
     if (enabled && answers.has(key)) return { key, state: { status: 'ready', data: answers.get(key) as T, saved: null } }
+    // The device's first screen, read while the page's code loaded (earlyDeviceReads).
+    const early = enabled && device ? earlyReadAnswer(key, device) : undefined
+    if (device && early !== undefined) return { key, state: { status: 'ready', data: early, saved: savedCopy(device, early) } }
     if (import.meta.env.SSR && enabled) prerenderedReads.asked?.set(key, options.load)
     return null
   })
@@ -110,7 +114,8 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
       if (device && db) {
         // A long list draws its first screen first; the whole copy follows once that has painted,
         // so reading and indexing thousands of records never holds up the first cards.
-        const first = device.readFirst ? await device.readFirst(db).catch(() => undefined) : undefined
+        const early = takeEarlyRead(key, device)
+        const first = early ? await early : device.readFirst ? await device.readFirst(db).catch(() => undefined) : undefined
         if (first !== undefined) {
           show((previous) => (previous?.status === 'ready' ? previous : { status: 'ready', data: first, saved: savedCopy(device, first) }))
           await afterNextPaint()
