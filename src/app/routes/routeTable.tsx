@@ -48,15 +48,19 @@ export const adminPage =
 
 /**
  * Pages that draw the library's newest moves first (the library, the dashboard) read them from the
- * device beside their code, so their first render already shows them (src/shared/remote/earlyDeviceReads.ts).
+ * device once their code is in and before they render, so their first render already shows them
+ * (src/shared/remote/earlyDeviceReads.ts).
  */
-const withLibraryFirstScreen =
-  (load: Loader): Loader =>
+const withFirstScreen =
+  <Module extends { readFirstScreen: () => Promise<void> }>(load: () => Promise<Module>, page: (module: Module) => ComponentType): Loader =>
   () =>
-    Promise.all([load(), import('@/shared/moves/useLibrary').then((m) => m.readLibraryFirstScreenEarly())]).then(([Page]) => Page)
+    load().then(async (module) => {
+      await module.readFirstScreen()
+      return page(module)
+    })
 
 const moves = {
-  library: withLibraryFirstScreen(() => import('@/features/moves/library/LibraryPage').then((m) => m.LibraryPage)),
+  library: withFirstScreen(() => import('@/features/moves/library/LibraryPage'), (m) => m.LibraryPage),
   favourites: () => import('@/features/moves/favourites/FavouritesPage').then((m) => m.FavouritesPage),
 }
 
@@ -124,7 +128,7 @@ export const routeTable: AppRoute[] = [
   ...group('public', 'publicArea', [['/public/profile', 'Your profile', accountPage('ownProfile')]]),
 
   ...group('user', 'member', [
-    ['/user/dashboard', 'Dashboard', withLibraryFirstScreen(() => import('@/features/dashboard/DashboardPage').then((m) => m.DashboardPage))],
+    ['/user/dashboard', 'Dashboard', withFirstScreen(() => import('@/features/dashboard/DashboardPage'), (m) => m.DashboardPage)],
     ['/user/library', 'Library', moves.library],
     ['/explore', 'Explore', moves.library],
     ['/favorites', 'Favourites', moves.favourites],

@@ -10,7 +10,7 @@ import { buildSearchIndex, filterMoves, type MoveSearchIndex } from './filterMov
 import { LibraryFilters } from './LibraryFilters'
 import { hasActiveFilters } from './moveFilters'
 import { resultCountText } from './resultCountText'
-import { useLibrary } from '@/shared/moves/useLibrary'
+import { readLibraryFirstScreenEarly, useLibrary } from '@/shared/moves/useLibrary'
 import { ButtonLink } from '@/ui/button/ButtonLink'
 import { useLibraryQuery } from './useLibraryQuery'
 import { VirtualMoveGrid } from './VirtualMoveGrid'
@@ -19,6 +19,9 @@ import './libraryPage.css'
 const EMPTY_INDEX: MoveSearchIndex = []
 
 /** /user/library and /explore: every move the member may see, searchable and filterable. */
+/** Its route's loader awaits this beside the code, so the first render draws the device's newest moves. */
+export const readFirstScreen = readLibraryFirstScreenEarly
+
 export function LibraryPage() {
   const remote = useLibrary({ firstScreen: true })
   const { filters, setFilters, clearFilters } = useLibraryQuery()
