@@ -48,6 +48,10 @@ test('on a first visit, a member page opened while the worker still installs dra
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
   expect(navigations).toBeLessThanOrEqual(2)
   await expect(page.getByRole('heading', { level: 1, name: 'Move library' })).toBeVisible()
+  // MSW has started in the page it took over: a call now goes through the worker to the mock.
+  await expect
+    .poll(() => page.evaluate(async () => (await fetch('/v3/api/custom/movetime/moves?id=1')).headers.get('content-type')), { timeout: 10_000 })
+    .toContain('application/json')
 })
 
 test('robots.txt and the sitemap are files, not the app, with and without the service worker', async ({ page, request }) => {
