@@ -75,10 +75,11 @@ const ALWAYS = ['index.html', 'src/app/App.tsx', 'src/app/layouts/MemberLayout.t
 
 /** Modules only the admin console may load. */
 /**
- * Modules that must load only after the first member page drew: axios and workbox-window, and the
- * saving of the library's thumbnails (downloads and sync; a card's photo is read by storedThumbnail.ts).
+ * Modules that must load only after the first member page drew: axios and workbox-window, the
+ * saving of the library's thumbnails (downloads and sync; a card's photo is read by storedThumbnail.ts)
+ * and the video downloads' state (the favourites' and a move's download controls load after the page).
  */
-const LATER_ONLY = [/node_modules\/axios\//, /node_modules\/workbox-window\//, /^src\/offline\/thumbnails\/thumbnailStore\./]
+const LATER_ONLY = [/node_modules\/axios\//, /node_modules\/workbox-window\//, /^src\/offline\/thumbnails\/thumbnailStore\./, /^src\/offline\/downloads\/downloadsState\./]
 /**
  * react-router is one module, so what any chunk uses of it is in every member's first load. Its data
  * router (createBrowserRouter, useBlocker: about 16 KB gzip) must not come back, through the app

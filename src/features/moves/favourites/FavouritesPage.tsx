@@ -6,14 +6,31 @@ import { paths } from '@/shared/paths/routePaths'
 import { remoteData } from '@/shared/remote/remoteState'
 import { EmptyState } from '@/shared/states/EmptyState'
 import { MoveGrid } from '../card/MoveGrid'
-import { DownloadFavouritesButton } from '../downloads/DownloadFavouritesButton'
 import { useLibrary } from '@/shared/moves/useLibrary'
+import { Button } from '@/ui/button/Button'
 import { ButtonLink } from '@/ui/button/ButtonLink'
 import { MovesContent } from '../states/MovesContent'
+import '../downloads/downloads.css'
 import './favouritesPage.css'
+
+// The download controls' code (the downloads' state, the storage estimate, their messages) is no
+// part of drawing the favourites: it is asked for once the moves are drawn, and until it is in, the
+// same button, disabled, holds its place, so the grid below does not move.
+const DownloadFavouritesButton = lazy(() => import('../downloads/DownloadFavouritesButton').then((m) => ({ default: m.DownloadFavouritesButton })))
 
 // Below the moves, so fetching it after them shifts nothing.
 const OfflineStorage = lazy(() => import('../downloads/OfflineStorage').then((m) => ({ default: m.OfflineStorage })))
+
+/** The "Download all favourites" button as it first draws, while its code loads. */
+function DownloadFavouritesPending() {
+  return (
+    <div className="move-download">
+      <Button variant="secondary" disabled>
+        Download all favourites
+      </Button>
+    </div>
+  )
+}
 
 const countText = (n: number) => `${n} ${n === 1 ? 'favourite' : 'favourites'}`
 
@@ -60,7 +77,9 @@ export function FavouritesPage() {
               </EmptyState>
             ) : (
               <>
-                <DownloadFavouritesButton moves={shown} />
+                <Suspense fallback={<DownloadFavouritesPending />}>
+                  <DownloadFavouritesButton moves={shown} />
+                </Suspense>
                 <MoveGrid moves={shown} label="Your favourites" />
               </>
             )}
