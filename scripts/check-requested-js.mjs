@@ -24,9 +24,11 @@
  * The api build's API address is read from the build (a local mock server's port); this starts
  * that mock server with scratch data and a preview server of its own, and stops both.
  * Env: BUDGET_RUNS (default 5, the median is judged), BUDGET_PREVIEW_PORT (default 4185).
- * BUDGET_LIST=1 lists every script counted. Not yet part of `npm run check:budget`: each returning
- * member's route still requests 112-115 KB (react-dom and react-router are 76 KB of it), and
- * `npm test` would fail on it.
+ * BUDGET_LIST=1 lists every script counted. It stops at once when something else already answers
+ * on the build's API port or the preview port (an end-to-end run's servers).
+ * Not yet part of `npm run check:budget`: a returning member's dashboard, library and favourites
+ * still request 111.6, 114.1 and 110.3 KB (react-dom and react-router are 76 KB of it), and
+ * `npm test` would fail on it. Five runs take about two minutes on a 2-core machine.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs'
@@ -206,7 +208,27 @@ async function waitFor(url, child) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
+/**
+ * Whether something already answers at `url`. The servers this starts must be its own: another
+ * mock server on the build's API port (an end-to-end run's) has other data and lets no page of
+ * this preview's origin in, and the sign-in would time out without saying why.
+ */
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2000) })
+    return true
+  } catch {
+    return false
+  }
+}
+
 const api = apiAddress(outDir)
+for (const url of [api.url, APP]) {
+  if (await answers(url)) {
+    console.error(`${url} is already served by another process: stop it (or build against another port, or set BUDGET_PREVIEW_PORT) and run this again.`)
+    process.exit(1)
+  }
+}
 const scratch = mkdtempSync(join(tmpdir(), 'movetime-budget-'))
 const servers = [
   spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { stdio: 'ignore', env: { ...process.env, PORT: api.port, MOCK_DATA_FILE: join(scratch, 'db.json'), APP_ORIGIN: APP } }),
