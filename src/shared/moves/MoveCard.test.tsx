@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { seriousAxeViolations } from '@tests/support/axeCheck'
 import { MoveCard } from './MoveCard'
@@ -45,5 +46,22 @@ describe('MoveCard', () => {
     expect(screen.getByText('Private')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Favourite/ })).not.toBeInTheDocument()
+  })
+
+  it('while pending shows only the tinted box and the title link, and the rest when it fills in', () => {
+    const move = aMove({ id: 9, title: 'Plank', body_area: 'Core', poster_url: '/plank.jpg' })
+    const { container, rerender } = render(<MoveCard move={move} pending />, { wrapper: MemoryRouter })
+    const link = screen.getByRole('link', { name: 'Plank' })
+    expect(link).toHaveAttribute('href', '/user/view-moves/9')
+    expect(container.querySelector('.move-card__poster--core')).not.toBeNull()
+    expect(container.querySelector('img')).toBeNull()
+    expect(screen.queryByText('Core')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Favourite Plank' })).not.toBeInTheDocument()
+
+    rerender(<MoveCard move={move} />)
+    expect(screen.getByRole('link', { name: 'Plank' })).toBe(link)
+    expect(container.querySelector('img')).toHaveAttribute('src', '/plank.jpg')
+    expect(screen.getByText('Core')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Favourite Plank' })).toBeInTheDocument()
   })
 })

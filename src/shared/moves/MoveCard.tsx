@@ -16,8 +16,8 @@ export interface MoveCardProps {
   headingLevel?: 2 | 3
   /** Off where the member's favourites are not known yet: an empty heart would be a guess. */
   showFavourite?: boolean
-  /** The photo waits until the card has stayed a moment (MovePhoto's `deferred`): for cards a scroll mounts. */
-  deferPhoto?: boolean
+  /** Only the box, tint and title link, for a card a scroll has just mounted; the rest comes when it turns false. */
+  pending?: boolean
 }
 
 /**
@@ -25,13 +25,13 @@ export interface MoveCardProps {
  * The title is the only link (the whole card is its click target through CSS), so a screen reader
  * hears each move once and the heart stays a separate control.
  */
-export function MoveCard({ move, actions, headingLevel = 2, showFavourite = true, deferPhoto = false }: MoveCardProps) {
+export function MoveCard({ move, actions, headingLevel = 2, showFavourite = true, pending = false }: MoveCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const details = [move.body_area, equipmentLabel(move.equipment), formatDuration(move.duration_seconds)]
   return (
     <article className="move-card">
       <div className={`move-card__poster move-card__poster--${move.body_area.toLowerCase().replace(/\s+/g, '-')}`}>
-        <MovePhoto key={move.poster_url} move={move} deferred={deferPhoto} />
+        {!pending && <MovePhoto key={move.poster_url} move={move} />}
         {move.status === 'private' && <span className="move-card__badge">Private</span>}
       </div>
       <div className="move-card__body">
@@ -40,15 +40,17 @@ export function MoveCard({ move, actions, headingLevel = 2, showFavourite = true
             {move.title}
           </Link>
         </Heading>
-        <p className="move-card__details">
-          {details.map((detail, i) => (
-            <span key={i} className="move-card__detail">
-              {detail}
-            </span>
-          ))}
-        </p>
+        {!pending && (
+          <p className="move-card__details">
+            {details.map((detail, i) => (
+              <span key={i} className="move-card__detail">
+                {detail}
+              </span>
+            ))}
+          </p>
+        )}
       </div>
-      {showFavourite && (
+      {showFavourite && !pending && (
         <div className="move-card__favourite">
           <FavouriteButton moveId={move.id} title={move.title} />
         </div>

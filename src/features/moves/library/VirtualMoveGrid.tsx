@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState, type CSSProperties, type FocusEvent } from 'react'
+import { memo, useEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent } from 'react'
 import type { MoveSummary } from '@/api/moves/moveTypes'
 import { MoveCard } from '@/shared/moves/MoveCard'
 import { gridHeight, itemPosition } from './gridWindow'
@@ -8,7 +8,8 @@ import './virtualMoveGrid.css'
 
 const METRICS = MOVE_GRID_METRICS
 
-const MemoCard = memo(MoveCard)
+/** Longer than a card stays mounted in a fling, shorter than a slow scroll takes to bring it on screen. */
+export const FILL_DELAY_MS = 150
 
 export interface VirtualMoveGridProps {
   moves: readonly MoveSummary[]
@@ -31,8 +32,8 @@ export function VirtualMoveGrid({ moves, count = moves.length, label }: VirtualM
   const size = Math.max(count, moves.length)
   const { layout, range } = useGridWindow(listRef, size, METRICS)
   const [focusedId, setFocusedId] = useState<number | null>(null)
-  // The rows a list first shows draw their photos at once; a card outside them came with a scroll
-  // (or a resize) and waits a moment for its photo, which a fling never asks for.
+  // The rows a list first shows are drawn whole at once; a card outside them came with a scroll (or a
+  // resize) and waits a moment for its details, heart and photo, which a fling never asks for.
   const [first, setFirst] = useState({ moves, range })
   if (first.moves !== moves || (first.range.end === 0 && range.end > 0)) setFirst({ moves, range })
   const cameWithScroll = (index: number) => first.moves === moves && first.range.end > 0 && (index < first.range.start || index >= first.range.end)
@@ -72,10 +73,27 @@ export function VirtualMoveGrid({ moves, count = moves.length, label }: VirtualM
             style={{ top, left, width: layout.columnWidth, height: layout.cardHeight }}
             onFocus={() => setFocusedId(move.id)}
           >
-            <MemoCard move={move} deferPhoto={cameWithScroll(index)} />
+            <GridCard move={move} pending={cameWithScroll(index)} />
           </li>
         )
       })}
     </ul>
   )
 }
+
+/**
+ * A card a scroll brings in draws its box, tint and title link at once, and its details, heart and
+ * photo once it has stayed FILL_DELAY_MS: in a fling most cards are gone before that, and each whole
+ * card's render, layout, paint and photo would have come out of the scroll's frames. The title link
+ * is there from the start (and keeps its element), so Tab and a screen reader never skip a card.
+ */
+const GridCard = memo(function GridCard({ move, pending }: { move: MoveSummary; pending: boolean }) {
+  // Read once: a card already drawn whole never goes back.
+  const [waiting, setWaiting] = useState(pending)
+  useEffect(() => {
+    if (!waiting) return undefined
+    const timer = setTimeout(() => setWaiting(false), FILL_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [waiting])
+  return <MoveCard move={move} pending={waiting} />
+})
