@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser'
 import type { CallBackend } from '@/api/http'
 import { handlers } from './allHandlers'
 import { LOCAL_STORAGE_KEY, localStorageSnapshotStore, startPersistence } from './db/persistence'
+import { handLoadedFilesTo } from '@/lib/serviceWorker/loadedFiles'
 import { setFileStore } from './files/fileStore'
 import { indexedDbFileStore } from './files/indexedDbFileStore'
 import { inPageFetch } from './inPageFetch'
@@ -57,7 +58,16 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   const workerStarted =
     registration && !registration.active && !navigator.serviceWorker.controller
       ? new Promise<void>((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+          navigator.serviceWorker.addEventListener(
+            'controllerchange',
+            () => {
+              // At once, not after MSW and the app's registration have started: the page's files
+              // (the mock backend's among them) came before the worker and are in no cache yet.
+              handLoadedFilesTo(navigator.serviceWorker.controller)
+              resolve()
+            },
+            { once: true },
+          ),
         ).then(startWorker)
       : startWorker()
   // Checked on every call: MSW has started and the page is controlled (not so after a hard

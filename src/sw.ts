@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { NavigationRoute, Route, Router } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { isPrerenderedPath } from './app/prerender/prerenderedPaths'
+import { CACHE_URLS } from './lib/serviceWorker/loadedFiles'
 import { createRangeResponse } from './offline/downloads/rangeResponse'
 import { downloadKey } from './offline/downloads/downloadKey'
 import { VIDEO_CACHE_CHANGED, VIDEO_CACHE_NAME } from './offline/downloads/videoCacheName'
@@ -221,7 +222,7 @@ self.addEventListener('message', (event) => {
     void self.skipWaiting()
     return
   }
-  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'CACHE_URLS') {
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === CACHE_URLS) {
     event.stopImmediatePropagation()
     const payload = 'payload' in data && typeof data.payload === 'object' && data.payload !== null ? data.payload : {}
     event.waitUntil(cacheLoadedFiles(event, 'urlsToCache' in payload ? payload.urlsToCache : []))

@@ -1,9 +1,7 @@
 import { Workbox } from 'workbox-window'
 import { appStore } from '@/lib/auth/authState'
+import { handLoadedFilesTo } from '@/lib/serviceWorker/loadedFiles'
 import { pendingUpdateAtom, SERVICE_WORKER_URL } from './serviceWorkerState'
-
-/** The message src/sw.ts answers by caching each same-origin file through its runtime routes. */
-export const CACHE_URLS = 'CACHE_URLS'
 
 /**
  * Registers the single service worker through workbox-window. A new version never takes over
@@ -23,15 +21,6 @@ export async function registerAppServiceWorker(): Promise<void> {
     })
   })
   await workbox.register()
-  // This first page loaded before any worker could see its requests; hand the worker what it
-  // loaded so chunks kept out of the precache (the mock backend, this page's own chunks) are
-  // cached now and the app still opens offline after every tab is closed.
-  const active = await navigator.serviceWorker.ready
-  active.active?.postMessage({ type: CACHE_URLS, payload: { urlsToCache: loadedSameOriginFiles() } })
-}
-
-/** Every file this page has fetched from its own origin so far (scripts, styles, fonts, icons). */
-export function loadedSameOriginFiles(): string[] {
-  const entries = performance.getEntriesByType('resource')
-  return [...new Set(entries.map((entry) => entry.name).filter((url) => new URL(url).origin === window.location.origin))]
+  // This first page loaded before any worker could see its requests.
+  handLoadedFilesTo((await navigator.serviceWorker.ready).active)
 }
