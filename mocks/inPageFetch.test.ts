@@ -15,6 +15,13 @@ describe('inPageFetch: the mock answering in the page, before its worker interce
     vi.unstubAllGlobals()
   })
 
+  it('is out of reach while the browser is offline, as a server across the network would be', async () => {
+    vi.stubGlobal('navigator', { onLine: false })
+    await expect(answer(new Request('http://localhost/v3/api/custom/movetime/moves?id=1', { headers: project }))).rejects.toThrow(TypeError)
+    vi.stubGlobal('navigator', { onLine: true })
+    expect((await answer(new Request('http://localhost/v3/api/custom/movetime/moves?id=1', { headers: project }))).status).toBe(200)
+  })
+
   it('answers with the same handlers and data as the worker would: a sign-in and a guarded read', async () => {
     const { email, password, role } = DEMO_ACCOUNTS.member
     const login = await answer(

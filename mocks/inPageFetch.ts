@@ -6,6 +6,9 @@ import { getResponse, type RequestHandler } from 'msw'
  */
 export function inPageFetch(handlers: readonly RequestHandler[]): (request: Request) => Promise<Response> {
   return async (request) => {
+    // The mock stands in for a server across the network: with the browser offline it is as out of
+    // reach as that server, as it is through the worker.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new TypeError('Failed to fetch')
     const answer = await getResponse([...handlers], request.clone())
     if (!answer) return fetch(request)
     // HttpResponse.error() (the developer panel's "API offline") is a failed fetch, as through the worker.

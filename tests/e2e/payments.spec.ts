@@ -129,6 +129,8 @@ test('payments say they need a connection when the browser is offline', async ({
   await signIn(page, 'member')
   await page.goto('/user/plans')
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible()
+  // The installed app: its worker serves the pages' code offline (a first visit's worker may still be installing).
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true)
   await context.setOffline(true)
   await page.getByRole('link', { name: 'Billing history' }).first().click()
   await expect(page.getByText(/Payments need a connection/).first()).toBeVisible()
