@@ -253,6 +253,26 @@ describe('sync engine', () => {
     db.close()
   })
 
+  it('runs again for a sync asked while a run was finding the network gone (the network came back)', async () => {
+    const { db, server, engine } = await setUp()
+    await queueFavouriteIntent(db, 2, true)
+    let askedMeanwhile: Promise<SyncStatus> | undefined
+    server.faultFor = () => {
+      if (askedMeanwhile) return 'none'
+      // The request fails for want of network; the network returns before the run has ended, and its
+      // `online` event asks for a sync.
+      askedMeanwhile = engine.sync()
+      return 'offline'
+    }
+
+    const first = engine.sync()
+
+    expect((await first).state).toBe('idle')
+    expect((await askedMeanwhile)?.state).toBe('idle')
+    await expectConverged(db, server, [2])
+    db.close()
+  })
+
   it('picks up ops queued while a run is under way', async () => {
     const { db, server, engine } = await setUp()
     await queueFavouriteIntent(db, 1, true)

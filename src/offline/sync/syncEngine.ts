@@ -8,7 +8,10 @@ import { isReconciled, type OutboxWrite, type Queued, type ReconciledKind, type 
 import { MEMBER_WRITE_KINDS, type SyncTransport } from './writeKinds'
 
 export interface SyncEngine {
-  /** Replays the outbox. Calls made while a run is under way share that run. Never rejects. */
+  /**
+   * Replays the outbox. Calls made while a run is under way share that run; if that run then finds
+   * the network gone, it runs once more for them (they may come from the network's return). Never rejects.
+   */
   sync(): Promise<SyncStatus>
   status(): SyncStatus
   /** Re-reads the pending count, e.g. after the UI queued an op, and tells the subscribers. */
@@ -57,6 +60,7 @@ export function createSyncEngine(
   if (options.onStatus) listeners.add(options.onStatus)
   let current: SyncStatus = { state: 'idle', pending: 0, lastSyncedAt: null }
   let running: Promise<SyncStatus> | null = null
+  let askedDuringRun = false
   let stopped = false
   let wakeOnStop: () => void = () => undefined
   let wakeBackoff: () => void = () => undefined
@@ -190,11 +194,27 @@ export function createSyncEngine(
     }
   }
 
+  /**
+   * A run that met no network may have done so just before the `online` event whose sync() joined
+   * it: that call would be lost with the run, and the outbox would wait for the next trigger.
+   */
+  async function runUntilAnswered(): Promise<SyncStatus> {
+    for (;;) {
+      askedDuringRun = false
+      const status = await safeRun()
+      if (status.state !== 'offline' || !askedDuringRun || stopped) return status
+    }
+  }
+
   return {
     sync() {
       if (stopped) return Promise.resolve(current)
       wakeBackoff()
-      running ??= safeRun().finally(() => {
+      if (running) {
+        askedDuringRun = true
+        return running
+      }
+      running = runUntilAnswered().finally(() => {
         running = null
       })
       return running
