@@ -35,6 +35,9 @@ test('a member signs in with a link from the mailbox, and the link works once', 
   await page.goto('/user/login')
   await page.getByRole('link', { name: 'Email me a sign-in link' }).click()
   await expect(page).toHaveURL(/\/magic-login$/)
+  // The address changes before the page's code has arrived; until then the sign-in form, with an
+  // Email field of its own, is still on screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with a link' })).toBeVisible()
   await page.getByLabel('Email').fill(accounts.member.email)
   await page.getByRole('button', { name: 'Email me a link' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible()
