@@ -53,8 +53,18 @@ try {
   await page.getByLabel('Password', { exact: true }).fill('Member123!')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.waitForURL('**/user/dashboard')
-  // The catalogue is loaded by a plain fetch, which only the mock's worker answers: wait until it controls the page.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })
+  // The catalogue is loaded by a plain fetch, which only the mock answers: a worker controlling the page
+  // is not enough (on a first visit the mock starts once the worker has taken the page over), so wait
+  // until the mock itself answers.
+  const mockAnswers = () =>
+    page.evaluate(async () => {
+      const answer = await fetch('/__mock/health').catch(() => null)
+      return answer?.ok === true && (answer.headers.get('content-type') ?? '').includes('json')
+    })
+  for (let waited = 0; !(await mockAnswers()); waited += 250) {
+    if (waited > 60_000) throw new Error('The mock backend did not start within a minute')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
 
   const loaded = await page.evaluate(async (count) => {
     const response = await fetch('/__mock/large-catalogue', {
