@@ -14,7 +14,7 @@ import { siteFiles } from './scripts/siteFilesPlugin.ts'
 import { nodeEnvironmentTests } from './tests/setup/nodeEnvironmentTests.ts'
 import { sharedMoveRequestScript } from './src/api/moves/sharedMoveRequest.ts'
 import { apiBaseUrlFor, projectHeaderFor } from './src/api/projectAddress.ts'
-import { STORAGE_KEYS } from './src/lib/auth/authState.ts'
+import { STORAGE_KEYS } from './src/lib/auth/storageKeys.ts'
 
 /** Pure time and booking-rule tests, run under each pinned machine zone instead of the jsdom setup. */
 const PINNED_ZONE_TESTS = ['src/lib/time/zonedTime.test.ts', 'src/lib/time/plainDates.test.ts', 'src/lib/time/plainCalendar.test.ts', 'src/lib/ics/*.test.ts', 'mocks/bookings/availability.test.ts', 'mocks/bookings/bookingPolicy.test.ts']

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite'
+import { STORAGE_KEYS } from '../src/lib/auth/storageKeys.ts'
 import { SHELL_FILE } from './prerenderPlugin.ts'
 
 /*
@@ -34,6 +35,23 @@ export const FIRST_PAGE_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/user/register': REGISTER,
   '/user/sign-up': REGISTER,
 }
+
+const MEMBER_LAYOUT = 'src/app/layouts/MemberLayout.tsx'
+
+/**
+ * A returning member's first screens, which the installed app opens on (from the home screen, or
+ * offline): preloaded only when the device holds a member's session, since a visitor opening them
+ * is sent to sign in. The route loader still reads the first screen from the device; these are the
+ * files it would otherwise ask for one hop after another.
+ */
+export const MEMBER_FIRST_PAGE_ROUTES: Readonly<Record<string, readonly string[]>> = {
+  '/user/dashboard': [MEMBER_LAYOUT, 'src/features/dashboard/DashboardPage.tsx'],
+  '/user/library': [MEMBER_LAYOUT, 'src/features/moves/library/LibraryPage.tsx'],
+  '/favorites': [MEMBER_LAYOUT, 'src/features/moves/favourites/FavouritesPage.tsx'],
+}
+
+/** The session as the app stores it (src/lib/auth/storageKeys.ts): a token, and the member's role. */
+const MEMBER_SESSION_TEST = `localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.role)})==='user'`
 
 export interface RouteFiles {
   /** Chunks to modulepreload, in the order the page needs them. */
@@ -96,12 +114,17 @@ export function routeFiles(bundle: Rolldown.OutputBundle, root: string, routes: 
  * The inline script: the files named once, each route a list of their indexes. For the address it
  * opens on (a trailing slash aside), it adds a modulepreload for each script and a style preload for
  * each stylesheet, with crossorigin as Vite's own preloads have it, so the browser reuses them.
+ * Member routes count only while a member's session is stored; storage that cannot be read (a
+ * browser's privacy setting) preloads nothing for them.
  */
-export function preloadScript(files: Readonly<Record<string, RouteFiles>>, base = '/'): string {
+export function preloadScript(files: Readonly<Record<string, RouteFiles>>, base = '/', memberFiles: Readonly<Record<string, RouteFiles>> = {}): string {
   const names: string[] = []
   const index = (file: string) => (names.includes(file) ? names.indexOf(file) : names.push(file) - 1)
-  const routes = Object.fromEntries(Object.entries(files).map(([path, { scripts, styles }]) => [path, [...styles, ...scripts].map(index)]))
-  const code = `(function(){var f=${JSON.stringify(names.map((name) => base + name))},r=${JSON.stringify(routes)}[location.pathname.replace(/(.)\\/+$/,'$1')];if(r)r.forEach(function(i){var l=document.createElement('link'),h=f[i];if(/\\.css$/.test(h)){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`
+  const indexes = (routes: Readonly<Record<string, RouteFiles>>) =>
+    JSON.stringify(Object.fromEntries(Object.entries(routes).map(([path, { scripts, styles }]) => [path, [...styles, ...scripts].map(index)])))
+  const anyone = indexes(files)
+  const members = indexes(memberFiles)
+  const code = `(function(){var f=${JSON.stringify(names.map((name) => base + name))},p=location.pathname.replace(/(.)\\/+$/,'$1'),r=${anyone}[p];if(!r)try{if(${MEMBER_SESSION_TEST})r=${members}[p]}catch(e){}if(r)r.forEach(function(i){var l=document.createElement('link'),h=f[i];if(/\\.css$/.test(h)){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`
   // JSON of file names and paths holds no "<", so nothing in it can close the script element.
   return `<script>${code}</script>`
 }
@@ -115,11 +138,12 @@ export function withPreloadScript(shell: string, script: string): string {
 
 export interface FirstPageOptions {
   routes?: Readonly<Record<string, readonly string[]>>
+  memberRoutes?: Readonly<Record<string, readonly string[]>>
   /** An inline script to run first, before the preloads (the api build's shared-move request: src/api/moves/sharedMoveRequest.ts). */
   earlyScript?: string | null
 }
 
-export function firstPageChunks({ routes = FIRST_PAGE_ROUTES, earlyScript = null }: FirstPageOptions = {}): Plugin {
+export function firstPageChunks({ routes = FIRST_PAGE_ROUTES, memberRoutes = MEMBER_FIRST_PAGE_ROUTES, earlyScript = null }: FirstPageOptions = {}): Plugin {
   let config: ResolvedConfig
   let script: string | null = null
   return {
@@ -134,9 +158,12 @@ export function firstPageChunks({ routes = FIRST_PAGE_ROUTES, earlyScript = null
       const app = !config.build.ssr && chunksOf(bundle).some((chunk) => isAppEntry(chunk, config.root))
       if (!app) return
       const files = routeFiles(bundle, config.root, routes)
-      const missing = Object.values(files).flatMap(({ scripts, styles }) => [...scripts, ...styles]).filter((file) => !(file in bundle))
+      const memberFiles = routeFiles(bundle, config.root, memberRoutes)
+      const missing = [...Object.values(files), ...Object.values(memberFiles)]
+        .flatMap(({ scripts, styles }) => [...scripts, ...styles])
+        .filter((file) => !(file in bundle))
       if (missing.length > 0) throw new Error(`firstPageChunks: the bundle has no ${missing.join(', ')}.`)
-      script = preloadScript(files, config.base)
+      script = preloadScript(files, config.base, memberFiles)
     },
     closeBundle: {
       // After the prerender has written shell.html (its plugin comes first, in the same 'pre' order),

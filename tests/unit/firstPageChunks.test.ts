@@ -5,7 +5,8 @@ import { runInNewContext } from 'node:vm'
 import type { Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { routeTable } from '@/app/routes/routeTable'
-import { APP_MODULE, FIRST_PAGE_ROUTES, preloadScript, routeFiles, withPreloadScript, type RouteFiles } from '../../scripts/firstPageChunksPlugin'
+import { STORAGE_KEYS } from '@/lib/auth/storageKeys'
+import { APP_MODULE, FIRST_PAGE_ROUTES, MEMBER_FIRST_PAGE_ROUTES, preloadScript, routeFiles, withPreloadScript, type RouteFiles } from '../../scripts/firstPageChunksPlugin'
 
 const ROOT = '/project'
 
@@ -41,6 +42,8 @@ const bundle = bundleOf(
   chunk('assets/deep.js', { css: ['assets/brand.css'] }),
   chunk('assets/SignInPage.js', { module: 'src/pages/SignInPage.tsx', imports: ['assets/App.js', 'assets/form.js'], css: ['assets/form.css'] }),
   chunk('assets/form.js'),
+  chunk('assets/MemberLayout.js', { module: 'src/app/layouts/MemberLayout.tsx', imports: ['assets/App.js'] }),
+  chunk('assets/LibraryPage.js', { module: 'src/pages/LibraryPage.tsx', imports: ['assets/App.js', 'assets/moveShared.js'] }),
   // Loaded later by the page (a dynamic import): not part of its first draw.
   chunk('assets/Player.js', { module: 'src/pages/Player.tsx', imports: ['assets/moveShared.js'], css: ['assets/Player.css'] }),
 )
@@ -77,16 +80,29 @@ describe('the chunks each first page needs', () => {
   })
 })
 
+const MEMBER_ROUTES = { '/user/library': ['src/app/layouts/MemberLayout.tsx', 'src/pages/LibraryPage.tsx'] }
+
+/** What the page's localStorage holds, or `blocked` when reading it throws (a privacy setting). */
+type Stored = Record<string, string> | 'blocked'
+
 /** Runs the inline script at `pathname` and returns the links it added to the head. */
-function linksAddedAt(script: string, pathname: string) {
+function linksAddedAt(script: string, pathname: string, stored: Stored = {}) {
   const head: Array<Record<string, string>> = []
   const document = { head: { appendChild: (link: Record<string, string>) => head.push(link) }, createElement: () => ({}) }
-  runInNewContext(script.replace(/^<script>|<\/script>$/g, ''), { document, location: { pathname } })
+  const localStorage = {
+    getItem(key: string) {
+      if (stored === 'blocked') throw new Error('SecurityError: access to storage is denied')
+      return stored[key] ?? null
+    },
+  }
+  runInNewContext(script.replace(/^<script>|<\/script>$/g, ''), { document, location: { pathname }, localStorage })
   return head.map(({ rel, as, href, crossOrigin }) => ({ rel, as, href, crossOrigin }))
 }
 
+const memberSession = { [STORAGE_KEYS.token]: 'member-token', [STORAGE_KEYS.role]: 'user', [STORAGE_KEYS.user]: '7' }
+
 describe('the shell’s inline script', () => {
-  const script = preloadScript(routeFiles(bundle, ROOT, ROUTES))
+  const script = preloadScript(routeFiles(bundle, ROOT, ROUTES), '/', routeFiles(bundle, ROOT, MEMBER_ROUTES))
 
   it('on a route it knows, preloads that route’s stylesheets and modules, with crossorigin like Vite’s own', () => {
     expect(linksAddedAt(script, '/user/login')).toEqual([
@@ -105,6 +121,20 @@ describe('the shell’s inline script', () => {
     expect(linksAddedAt(script, '/movement')).toEqual([])
   })
 
+  it('on a member route, preloads its layout and page only while a member’s session is stored', () => {
+    expect(linksAddedAt(script, '/user/library', memberSession).map((link) => link.href)).toEqual([
+      '/assets/App.css',
+      '/assets/brand.css',
+      ...['App', 'appShared', 'MemberLayout', 'LibraryPage', 'moveShared', 'deep'].map((name) => `/assets/${name}.js`),
+    ])
+    // A visitor is sent to sign in; an admin is not a member; storage that cannot be read tells nothing.
+    expect(linksAddedAt(script, '/user/library')).toEqual([])
+    expect(linksAddedAt(script, '/user/library', { ...memberSession, [STORAGE_KEYS.role]: 'admin' })).toEqual([])
+    expect(linksAddedAt(script, '/user/library', 'blocked')).toEqual([])
+    // A visitor route stays as it was, session or not.
+    expect(linksAddedAt(script, '/user/login', memberSession)).toEqual(linksAddedAt(script, '/user/login'))
+  })
+
   it('names each file once, and is put before the entry’s module script', () => {
     expect(script.match(/\/assets\/App\.js/g)).toHaveLength(1)
     const shell = '<head>\n    <title>MoveTime</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n</head>'
@@ -121,6 +151,14 @@ describe('the routes the shell preloads for', () => {
       expect(routeTable.find((route) => route.path === path)?.layout, path).toBe('visitor')
       expect(modules[0]).toBe('src/app/layouts/VisitorLayout.tsx')
       for (const module of [APP_MODULE, ...modules]) expect(existsSync(resolve(__dirname, '../..', module)), module).toBe(true)
+    }
+  })
+
+  it('for a member, are member routes of the route table, and each module they name exists', () => {
+    for (const [path, modules] of Object.entries(MEMBER_FIRST_PAGE_ROUTES)) {
+      expect(routeTable.find((route) => route.path === path)?.layout, path).toBe('member')
+      expect(modules[0]).toBe('src/app/layouts/MemberLayout.tsx')
+      for (const module of modules) expect(existsSync(resolve(__dirname, '../..', module)), module).toBe(true)
     }
   })
 })

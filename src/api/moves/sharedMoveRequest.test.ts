@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { STORAGE_KEYS } from '@/lib/auth/authState'
+import { STORAGE_KEYS } from '@/lib/auth/storageKeys'
 import { CLIENT_ACCEPT, PUBLISHED_MOVES_PATH, sharedMoveRequestScript, takeInlineMoveRequest } from './sharedMoveRequest'
 
 const script = sharedMoveRequestScript({ apiBaseUrl: 'https://api.example.com', projectHeader: 'cHJvamVjdDpzZWNyZXQ=', tokenKey: STORAGE_KEYS.token })

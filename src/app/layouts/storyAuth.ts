@@ -1,5 +1,6 @@
 import type { createStore } from 'jotai'
-import { authAtom, STORAGE_KEYS, type AuthAction } from '@/lib/auth/authState'
+import { authAtom, type AuthAction } from '@/lib/auth/authState'
+import { STORAGE_KEYS } from '@/lib/auth/storageKeys'
 
 /**
  * Stories only: applies auth actions to a story's own store without leaving them in

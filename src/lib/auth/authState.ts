@@ -1,5 +1,6 @@
 import { atom, createStore } from 'jotai'
 import { isRole, type Role } from './role'
+import { STORAGE_KEYS } from './storageKeys'
 
 export interface AuthState {
   isAuthenticated: boolean
@@ -10,8 +11,6 @@ export interface AuthState {
   sessionExpired: boolean
 }
 
-/** docs/product.md §3: auth persists under exactly these localStorage keys. */
-export const STORAGE_KEYS = { user: 'user', token: 'token', role: 'role' } as const
 
 export type AuthAction =
   | { type: 'LOGIN'; user: number; token: string; role: Role }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS, reloadAuthFromStorage } from '@/lib/auth/authState'
+import { reloadAuthFromStorage } from '@/lib/auth/authState'
+import { STORAGE_KEYS } from '@/lib/auth/storageKeys'
 import { offlineDatabase, offlineSession } from './offlineSession'
 
 const loaded = vi.hoisted(() => ({ engine: 0 }))
