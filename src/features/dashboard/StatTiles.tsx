@@ -6,11 +6,9 @@ import { useFavouriteCount } from '@/offline/favourites/favouritesState'
 import { statsSource } from '@/offline/sources/dashboardSources'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
-import { lazyValue } from '@/lib/lazyValue'
+import { formatWholeNumber } from '@/lib/text/wholeNumber'
 import { Panel } from '@/ui/panel/Panel'
 import './dashboard.css'
-
-const number = lazyValue(() => new Intl.NumberFormat('en'))
 
 /**
  * Moves watched, minutes, streak and favourites, as last synced when offline. The favourites
@@ -43,7 +41,7 @@ function Tiles({ stats, favourites }: { stats: MoveStats; favourites: number }) 
       {tiles.map((tile) => (
         <div key={tile.label} className="dashboard__tile">
           <dt className="dashboard__tile-label">{tile.label}</dt>
-          <dd className="dashboard__tile-value">{number().format(tile.value)}</dd>
+          <dd className="dashboard__tile-value">{formatWholeNumber(tile.value)}</dd>
         </div>
       ))}
     </dl>
