@@ -27,7 +27,7 @@
  * BUDGET_LIST=1 lists every script counted. It stops at once when something else already answers
  * on the build's API port or the preview port (an end-to-end run's servers).
  * Not yet part of `npm run check:budget`: a returning member's dashboard, library and favourites
- * still request 111.8, 114.4 and 110.5 KB (react-dom and react-router are 76 KB of it), and
+ * still request 111.7, 114.3 and 110.4 KB (react-dom and react-router are 76 KB of it), and
  * `npm test` would fail on it. Five runs take about two minutes on a 2-core machine.
  */
 import { spawn } from 'node:child_process'
