@@ -149,30 +149,18 @@ describe('useRemoteData with a device copy (offline first)', () => {
     expect(memberData.saved).toEqual([])
   })
 
-  it('keeps the device copy with the server’s reason when the server fails', async () => {
+  it.each([
+    { failure: 'the server fails', error: serverError, saved: { savedAt: SAVED_AT, message: serverError.message } },
+    { failure: 'only the network failed', error: networkError, saved: { savedAt: SAVED_AT } },
+  ])('keeps the device copy when $failure, with the server’s reason if it gave one', async ({ error, saved }) => {
     await signInAsMember()
     const device = deviceHolding(['Saved squat'])
     const { load, read } = controlledLoad<string[]>()
     const { result } = renderRemote({ key: 'library', load, device, revalidate: false })
     await waitFor(() => read(0))
-    await act(async () => read(0).reject(serverError))
+    await act(async () => read(0).reject(error))
 
-    expect(result.current.state).toEqual({
-      status: 'ready',
-      data: ['Saved squat'],
-      saved: { savedAt: SAVED_AT, message: serverError.message },
-    })
+    expect(result.current.state).toEqual({ status: 'ready', data: ['Saved squat'], saved })
     expect(device.saved).toEqual([])
-  })
-
-  it('keeps the device copy without a reason when only the network failed', async () => {
-    await signInAsMember()
-    const device = deviceHolding(['Saved squat'])
-    const { load, read } = controlledLoad<string[]>()
-    const { result } = renderRemote({ key: 'library', load, device, revalidate: false })
-    await waitFor(() => read(0))
-    await act(async () => read(0).reject(networkError))
-
-    expect(result.current.state).toEqual({ status: 'ready', data: ['Saved squat'], saved: { savedAt: SAVED_AT } })
   })
 })
