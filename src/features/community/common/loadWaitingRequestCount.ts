@@ -1,15 +1,24 @@
 import type { FriendRequestsResponse } from '@/api/friends/friendTypes'
 import { friendRequestsSource } from '@/offline/community/communitySources'
 import { offlineSession } from '@/offline/session/offlineSession'
-import { countWaiting, setWaitingRequestCount, subscribeWaitingRequestCount, waitingRequestCountOf, waitingRequestsText } from './waitingRequestCount'
+import {
+  countWaiting,
+  setWaitingRequestCount,
+  subscribeWaitingRequestCount,
+  waitingRequestCountOf,
+  waitingRequestPublications,
+  waitingRequestsText,
+} from './waitingRequestCount'
 
 /**
  * Loaded with a dynamic import after the shell draws (it brings the API client): reads the
  * waiting requests as the friends page does (answers still in the outbox applied) and publishes
  * their count. Offline, the copy saved on the device answers; with neither, the badge keeps what
- * it showed.
+ * it showed. A count published while this read was under way (the friends page, after an accept)
+ * is newer than what this read brings, and stays.
  */
 export async function loadWaitingRequestCount(userId: number, signal: AbortSignal): Promise<void> {
+  const startedAt = waitingRequestPublications()
   const db = await offlineSession()
     ?.then((session) => session.db)
     .catch(() => null)
@@ -20,7 +29,7 @@ export async function loadWaitingRequestCount(userId: number, signal: AbortSigna
   } catch {
     requests = db ? await friendRequestsSource.read(db).catch(() => undefined) : undefined
   }
-  if (requests && !signal.aborted) setWaitingRequestCount(userId, countWaiting(requests))
+  if (requests && !signal.aborted && waitingRequestPublications() === startedAt) setWaitingRequestCount(userId, countWaiting(requests))
 }
 
 /** What the navigation shows: the count and its words, or null while unknown or zero. */
@@ -36,8 +45,13 @@ export interface WaitingBadge {
  * here, out of the shell's first download. Returns the way to stop.
  */
 export function runWaitingRequestBadge(userId: number, show: (badge: WaitingBadge | null) => void): () => void {
-  const controller = new AbortController()
-  const read = () => void loadWaitingRequestCount(userId, controller.signal).catch(() => undefined)
+  // One read at a time: a newer read makes the one under way old news.
+  let reading: AbortController | null = null
+  const read = () => {
+    reading?.abort()
+    reading = new AbortController()
+    void loadWaitingRequestCount(userId, reading.signal).catch(() => undefined)
+  }
   const onVisible = () => document.visibilityState === 'visible' && read()
   const emit = () => {
     const count = waitingRequestCountOf(userId)
@@ -49,7 +63,7 @@ export function runWaitingRequestBadge(userId: number, show: (badge: WaitingBadg
   window.addEventListener('online', read)
   read()
   return () => {
-    controller.abort()
+    reading?.abort()
     unsubscribe()
     document.removeEventListener('visibilitychange', onVisible)
     window.removeEventListener('online', read)

@@ -15,6 +15,7 @@ interface Known {
 }
 
 let known: Known | null = null
+let published = 0
 const listeners = new Set<() => void>()
 
 /** Hears every change of the count, whoever it is for. */
@@ -33,8 +34,17 @@ export function countWaiting(requests: Pick<FriendRequestsResponse, 'incoming'>)
   return requests.incoming.filter((request) => request.status === 'pending').length
 }
 
+/**
+ * How many times a count was published, changed or not: compared before and after a read that
+ * takes a while, since a page that published meanwhile (an accept) knows better than the read.
+ */
+export function waitingRequestPublications(): number {
+  return published
+}
+
 /** Publishes the member's count of waiting requests (a page that read them, or the shell's loader). */
 export function setWaitingRequestCount(userId: number, count: number): void {
+  published += 1
   if (known?.userId === userId && known.count === count) return
   known = { userId, count }
   for (const listener of listeners) listener()
@@ -42,6 +52,7 @@ export function setWaitingRequestCount(userId: number, count: number): void {
 
 /** Forgets the count (tests, sign-out). */
 export function clearWaitingRequestCount(): void {
+  published += 1
   if (known === null) return
   known = null
   for (const listener of listeners) listener()
