@@ -26,8 +26,8 @@
  * Env: BUDGET_RUNS (default 5, the median is judged), BUDGET_PREVIEW_PORT (default 4185).
  * BUDGET_LIST=1 lists every script counted. It stops at once when something else already answers
  * on the build's API port or the preview port (an end-to-end run's servers).
- * Not yet part of `npm run check:budget`: a returning member's dashboard, library and favourites
- * still request 111.7, 114.3 and 110.4 KB (react-dom and react-router are 76 KB of it), and
+ * Not yet part of `npm run check:budget`: a returning member's dashboard and library still request
+ * 111.2 and 113.8 KB (react-dom and react-router are 76 KB of it; the favourites 109.8 KB), and
  * `npm test` would fail on it. Five runs take about two minutes on a 2-core machine.
  */
 import { spawn } from 'node:child_process'

@@ -1,17 +1,19 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react'
 import { Outlet } from 'react-router'
 import { FullScreenSpinner } from '@/ui/spinner/FullScreenSpinner'
-import { LaterAnalytics } from './analytics/LaterAnalytics'
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary'
-import { useBackgroundSync } from './offline/useBackgroundSync'
-import { LazySessionExpiredDialog } from './session/LazySessionExpiredDialog'
 import { FirstDrawMark } from './startup/FirstDrawMark'
 import { StartupCheck } from './startup/StartupCheck'
-import { SnackbarHost } from './snackbar/SnackbarHost'
-import { UpdatePrompt } from './pwa/UpdatePrompt'
+import { useFirstPageDrawn } from './startup/useFirstPageDrawn'
 
 // A compile-time constant: api builds drop the panel and everything it imports.
 const DevPanel = __MOCK__ ? lazy(() => import('./devtools/DevPanel').then((m) => ({ default: m.DevPanel }))) : null
+
+// One download for both. Should it fail (offline before the app was saved), the frame goes without
+// them until the next start rather than failing the page.
+const laterParts = () => import('./startup/laterParts').catch(() => ({ PartsBeforePage: () => null, PartsAfterPage: () => null }))
+const PartsBeforePage = lazy(() => laterParts().then((m) => ({ default: m.PartsBeforePage })))
+const PartsAfterPage = lazy(() => laterParts().then((m) => ({ default: m.PartsAfterPage })))
 
 const subscribeToNothing = () => () => undefined
 
@@ -25,13 +27,16 @@ function DevPanelInBrowser({ panel: Panel }: { panel: ComponentType }) {
   ) : null
 }
 
-/** Everything every page shares: start-up session check, error page, dialogs, toasts, update prompt. */
+/** Everything every page shares: start-up session check, error page, then (./startup/laterParts) dialogs, toasts, update prompt. */
 export function AppRoot() {
-  useBackgroundSync()
+  const drawn = useFirstPageDrawn()
   return (
     <>
-      {/* First in the page's order, so the consent banner is reached early from the keyboard; it never takes focus. */}
-      <LaterAnalytics />
+      {drawn && (
+        <Suspense fallback={null}>
+          <PartsBeforePage />
+        </Suspense>
+      )}
       <StartupCheck>
         <RouteErrorBoundary>
           {/* Only the first page waits here: later navigations are transitions, which keep the last page until the next is ready. */}
@@ -42,9 +47,11 @@ export function AppRoot() {
           </Suspense>
         </RouteErrorBoundary>
       </StartupCheck>
-      <LazySessionExpiredDialog />
-      <SnackbarHost />
-      <UpdatePrompt />
+      {drawn && (
+        <Suspense fallback={null}>
+          <PartsAfterPage />
+        </Suspense>
+      )}
       {DevPanel && <DevPanelInBrowser panel={DevPanel} />}
     </>
   )

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { afterFirstDraw, hasDrawnFirstPage } from '@/app/startup/firstDraw'
+import { lazy, Suspense } from 'react'
+import { useFirstPageDrawn } from '@/app/startup/useFirstPageDrawn'
 import { TabBar } from '@/ui/tabbar/TabBar'
 import { AccountMenu } from './AccountMenu'
 import { memberTabLinks } from './memberTabs'
@@ -12,12 +12,6 @@ import { useNavBadges } from './useNavBadges'
 // (and without the offline session's status behind it), and it joins the header right after. Its
 // code is asked for only then, so the first draw does not wait for its download either.
 const ConnectionStatus = lazy(() => import('../offline/ConnectionStatus').then((m) => ({ default: m.ConnectionStatus })))
-
-function useFirstPageDrawn(): boolean {
-  const [drawn, setDrawn] = useState(hasDrawnFirstPage)
-  useEffect(() => (drawn ? undefined : afterFirstDraw(() => setDrawn(true))), [drawn])
-  return drawn
-}
 
 /** The links with their counts: a link's badge is the one its `to` is listed under. */
 const withBadges = <Link extends { to: string }>(links: readonly Link[], badges: NavBadgesByPath) =>

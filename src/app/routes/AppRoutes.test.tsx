@@ -6,6 +6,7 @@ import { unstable_HistoryRouter as HistoryRouter } from 'react-router'
 import { memoryHistory } from '@tests/support/renderWithRouter'
 import { signInAsMember } from '@tests/support/memberSession'
 import { appStore, currentAuth } from '@/lib/auth/authState'
+import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { AppRoutes } from './AppRoutes'
 
 /** The app's own routes (route table, guards, lazy layouts and pages) at `at`, against the mock backend. */
@@ -40,6 +41,14 @@ describe('the app routes', () => {
     renderApp('/terms')
     expect(await screen.findByRole('heading', { level: 1, name: /terms/i })).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Terms of service'))
+  })
+
+  it('shows a message sent before the first page drew, in the snackbar that joins the page after it', async () => {
+    appStore.set(showSnackbarAtom, { text: 'Link copied.' })
+    renderApp('/terms')
+    expect(await screen.findByRole('heading', { level: 1, name: /terms/i })).toBeInTheDocument()
+    const message = await screen.findByText('Link copied.')
+    expect(message.closest('[role="status"]')).not.toBeNull()
   })
 
   it('shows the 404 page, titled as docs/product.md says, for an unknown path', async () => {

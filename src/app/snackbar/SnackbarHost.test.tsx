@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, beforeEach, describe, it, expect, vi } from 'vitest'
+import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import { SNACKBAR_DEFAULT_MS, showSnackbarAtom } from '@/lib/snackbar/snackbarState'
-import { loadSnackbarView, SnackbarHost } from './SnackbarHost'
+import { SnackbarHost } from './SnackbarHost'
 
 function renderHost() {
   const store = createStore()
@@ -16,26 +16,7 @@ function renderHost() {
   return { show }
 }
 
-// Runs first, while the view's code is not in yet (the module keeps it once loaded).
-describe('SnackbarHost before its code is in', () => {
-  it('draws nothing, then shows a message that came first, in its live region', async () => {
-    const store = createStore()
-    const { container } = render(
-      <Provider store={store}>
-        <SnackbarHost />
-      </Provider>,
-    )
-    expect(container).toBeEmptyDOMElement()
-    act(() => store.set(showSnackbarAtom, { text: 'Link copied.' }))
-    expect(await screen.findByRole('status')).toHaveTextContent('Link copied.')
-  })
-})
-
 describe('SnackbarHost', () => {
-  // The view's code loads after the first draw; these tests start with it in.
-  beforeAll(async () => {
-    await loadSnackbarView()
-  })
   beforeEach(() => {
     vi.useFakeTimers()
   })
@@ -55,6 +36,22 @@ describe('SnackbarHost', () => {
     act(() => vi.advanceTimersByTime(1))
     expect(screen.getByRole('status')).toHaveTextContent('')
     expect(screen.queryByText('Profile saved.')).not.toBeInTheDocument()
+  })
+
+  it('shows a message that came before it mounted, for its full duration', () => {
+    const store = createStore()
+    store.set(showSnackbarAtom, { text: 'Link copied.' })
+    act(() => vi.advanceTimersByTime(5000))
+    render(
+      <Provider store={store}>
+        <SnackbarHost />
+      </Provider>,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Link copied.')
+    act(() => vi.advanceTimersByTime(2999))
+    expect(screen.getByRole('status')).toHaveTextContent('Link copied.')
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.getByRole('status')).toHaveTextContent('')
   })
 
   it('announces errors as alerts', () => {
