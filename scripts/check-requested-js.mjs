@@ -20,15 +20,16 @@
  * at the gzip size of the real file in the build, served from the worker or the network alike: a
  * precache makes a download free once, not the parsing and running it costs.
  *
- * Usage: node scripts/check-requested-js.mjs [outDir]   (default dist-api)
+ * Usage: node scripts/check-requested-js.mjs [outDir] [--runs=N]   (default dist-api, 5 runs)
  * The api build's API address is read from the build (a local mock server's port); this starts
  * that mock server with scratch data and a preview server of its own, and stops both.
- * Env: BUDGET_RUNS (default 5, the median is judged), BUDGET_PREVIEW_PORT (default 4185).
+ * Env: BUDGET_RUNS (as --runs; the median is judged), BUDGET_PREVIEW_PORT (default 4185).
  * BUDGET_LIST=1 lists every script counted. It stops at once when something else already answers
  * on the build's API port or the preview port (an end-to-end run's servers).
- * Not yet part of `npm run check:budget`: a returning member's dashboard and library still request
- * 111.2 and 113.8 KB (react-dom and react-router are 76 KB of it; the favourites 109.8 KB), and
- * `npm test` would fail on it. Five runs take about two minutes on a 2-core machine.
+ * Part of `npm run check:budget` (one run: the bytes a returning member's route requests are the
+ * same in every run). The ceiling is 110 KB; the dashboard and the library, which still request
+ * 111.2 and 113.8 KB (react-dom and react-router are 76 KB of it), are held where they are
+ * (STILL_ABOVE), so they can only come down.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs'
@@ -39,12 +40,21 @@ import { chromium } from '@playwright/test'
 import { findChromium } from './findChromium.mjs'
 
 /** The ceiling (docs/architecture.md "Member bundle budget"), gzip KB requested before the heading draws. */
-export const REQUESTED_KB = 110
+const REQUESTED_KB = 110
 const ROUTES = ['/user/dashboard', '/user/library', '/favorites']
+/**
+ * Routes not yet down to the ceiling, each held at what it requests today (KB): a new byte before
+ * their heading fails the check as it would anywhere else. Lower these as they come down; remove
+ * a route once it is within REQUESTED_KB.
+ */
+const STILL_ABOVE = { '/user/dashboard': 111.2, '/user/library': 113.8 }
+/** The ceiling a returning member's open of `route` is held to. */
+const ceilingOf = (route, who) => (who === 'returning' ? (STILL_ABOVE[route] ?? REQUESTED_KB) : REQUESTED_KB)
 const MEMBER = { email: 'member@movetime.app', password: 'Member123!' }
 
-const outDir = process.argv[2] ?? 'dist-api'
-const RUNS = Number(process.env.BUDGET_RUNS ?? 5)
+const args = process.argv.slice(2)
+const outDir = args.find((arg) => !arg.startsWith('--')) ?? 'dist-api'
+const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? process.env.BUDGET_RUNS ?? 5)
 const PREVIEW_PORT = Number(process.env.BUDGET_PREVIEW_PORT ?? 4185)
 const APP = `http://localhost:${PREVIEW_PORT}`
 
@@ -222,9 +232,18 @@ async function answers(url) {
   }
 }
 
+/** Whether `url` still answers after a few seconds: the servers of an end-to-end run just ended may take a moment to go. */
+async function stillAnswers(url) {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    if (!(await answers(url))) return false
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  return true
+}
+
 const api = apiAddress(outDir)
 for (const url of [api.url, APP]) {
-  if (await answers(url)) {
+  if (await stillAnswers(url)) {
     console.error(`${url} is already served by another process: stop it (or build against another port, or set BUDGET_PREVIEW_PORT) and run this again.`)
     process.exit(1)
   }
@@ -250,11 +269,14 @@ try {
     for (const [who, results] of [['returning', returning], ['fresh sign-in', fresh]]) {
       const bytes = median(results.map((result) => result.bytes))
       const typical = results.find((result) => result.bytes === bytes)
-      const over = bytes > REQUESTED_KB * 1024
+      const ceiling = ceilingOf(route, who)
+      // A held ceiling is written to a tenth of a KB, as printed; the ceiling itself is exact.
+      const over = ceiling === REQUESTED_KB ? bytes > REQUESTED_KB * 1024 : Number((bytes / 1024).toFixed(1)) > ceiling
       failed ||= over
       const runs = results.map((result) => (result.bytes / 1024).toFixed(1)).join(', ')
       const extra = who === 'fresh sign-in' ? `; sign-in page before it ${kb(median(results.map((result) => result.signInPage)))}` : ''
-      console.log(`${over ? 'OVER ' : 'ok   '} ${route.padEnd(16)} ${who.padEnd(14)} ${kb(bytes).padStart(9)} in ${String(typical.scripts.length).padStart(2)} scripts, heading at ${median(results.map((result) => result.drawnAt)).toFixed(0)} ms (runs: ${runs}${extra})`)
+      const held = ceiling === REQUESTED_KB ? '' : `; held at ${ceiling} KB until it is within ${REQUESTED_KB}`
+      console.log(`${over ? 'OVER ' : 'ok   '} ${route.padEnd(16)} ${who.padEnd(14)} ${kb(bytes).padStart(9)} in ${String(typical.scripts.length).padStart(2)} scripts, heading at ${median(results.map((result) => result.drawnAt)).toFixed(0)} ms (runs: ${runs}${extra}${held})`)
       if (over || process.env.BUDGET_LIST) console.log(`      ${typical.scripts.map((path) => `${path} ${kb(gzipOf(`${APP}${path}`))}`).join('\n      ')}`)
       if (typical.outside.length > 0) console.log(`      not in the build (not counted): ${typical.outside.join(', ')}`)
     }
@@ -264,6 +286,6 @@ try {
   rmSync(scratch, { recursive: true, force: true })
 }
 if (failed) {
-  console.error(`\nA member route requests more than ${REQUESTED_KB} KB gzip of JS before its heading draws: something the first draw does not need loads before it.`)
+  console.error(`\nA member route requests more JS before its heading draws than its ceiling (${REQUESTED_KB} KB gzip, or what STILL_ABOVE holds it at): something the first draw does not need loads before it.`)
   process.exit(1)
 }
