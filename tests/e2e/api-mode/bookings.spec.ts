@@ -169,6 +169,8 @@ for (const timezoneId of ['America/Los_Angeles', 'Asia/Kolkata']) {
     await card.getByLabel('Your review (optional)').fill(review)
     await card.getByRole('button', { name: 'Send review' }).click()
     await expect(page.getByRole('main')).toContainText(review)
+    // The confirmation is part of what she sees, so the page is checked with it in.
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you: your review is saved.' })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
 
     // The admin sees the review on the booking's view page.
