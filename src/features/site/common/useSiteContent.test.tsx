@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import { http } from 'msw'
 import { MemoryRouter } from 'react-router'
@@ -15,6 +15,17 @@ import { forgetSiteCopies } from './siteCopies.testing'
  */
 
 let idle: Array<() => void> = []
+
+beforeAll(async () => {
+  /*
+   * The FAQ's answers wait for the Markdown renderer (its own chunk, which FaqPage starts loading
+   * as it is imported). Left loading, the first render suspends, and React holds that render's
+   * effects, the page's first read among them, until the next act(): the test would then time the
+   * renderer's load instead of the idle wait it is about.
+   */
+  await import('./RenderedHtml')
+  await new Promise((resolve) => setTimeout(resolve, 0))
+})
 
 beforeEach(async () => {
   await forgetSiteCopies()
@@ -50,6 +61,8 @@ describe('useSiteContent on a prerendered page', () => {
       </MemoryRouter>,
     )
     expect(screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument()
+    // The device's copy is read first (its code loads on first use), so the wait for an idle moment starts after a variable delay.
+    await vi.waitFor(() => expect(idle).toHaveLength(1), { timeout: 5000 })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(asked).toBe(0)
 
