@@ -149,6 +149,25 @@ describe('useRemoteData', () => {
     expect(reads).toHaveLength(1)
   })
 
+  it('does not draw an answer asked for before the page’s own change over it, and asks again', async () => {
+    const { load, read, reads } = controlledLoad<string[]>()
+    const { result } = renderRemote({ key: 'blocked', load })
+    await waitFor(() => read(0))
+    await act(async () => read(0).resolve(['Claire']))
+
+    act(() => result.current.refresh())
+    await waitFor(() => read(1))
+    // The member unblocks Claire while that read is out; its answer may come from before the unblock.
+    act(() => result.current.update((list) => list.filter((name) => name !== 'Claire')))
+    await act(async () => read(1).resolve(['Claire']))
+    expect(result.current.state).toEqual({ status: 'ready', data: [], saved: null })
+
+    await waitFor(() => read(2))
+    await act(async () => read(2).resolve([]))
+    expect(result.current.state).toEqual({ status: 'ready', data: [], saved: null })
+    expect(reads).toHaveLength(3)
+  })
+
   describe('on a page prerendered at build time', () => {
     // Earlier renders read the (empty) page already; each of these starts from a page not read yet.
     beforeEach(() => {

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react'
+import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { ApiError, errorMessage } from '@/api/apiError'
 import type { OfflineFirstSource } from '@/offline/sources/offlineFirstSource'
 import { offlineDatabase } from '@/offline/session/offlineSession'
@@ -35,9 +35,12 @@ export interface RemoteData<T> {
   retry: () => void
   /** Reads again in the background, keeping what is shown until the answer (after a change). */
   refresh: () => void
-  /** Shows data the page already has (a save's answer) without a round trip. */
+  /**
+   * Shows data the page already has (a save's answer) without a round trip. A read already on its
+   * way is not drawn over it: the server is asked again once that read is in.
+   */
   replace: (data: T) => void
-  /** Changes the shown data in place (a deleted row leaves the list without a reload). */
+  /** Changes the shown data in place (a deleted row leaves the list without a reload), as replace does. */
   update: (change: (data: T) => T) => void
 }
 
@@ -82,6 +85,8 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
     return null
   })
   const tick = useRevalidation(options.revalidate ?? device !== undefined)
+  // Counts the page's own changes (replace, update), so a read asked before one is not drawn over it.
+  const localChanges = useRef(0)
 
   const read = useEffectEvent((signal: AbortSignal) => options.load(signal))
   const notFound = useEffectEvent((error: unknown) => (options.isNotFound ?? isNotFoundFailure)(error))
@@ -125,12 +130,27 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
         if (copy !== undefined) {
           const saved = savedCopy(device, copy)
           show((previous) => (previous?.status === 'ready' && !previous.saved ? previous : { status: 'ready', data: copy as T, saved }))
+          // With the copy on screen the server's answer is a refresh: the copy paints before the API
+          // client's code and the request compete with it (a first screen has already painted).
+          if (first === undefined) {
+            await afterNextPaint()
+            if (!live()) return
+          }
         }
+      }
+      // The page changed the data while the server was asked (an unblock answered first): the answer
+      // may predate that change, so it is not drawn over it; the server is asked again instead.
+      const changesBeforeRead = localChanges.current
+      const overtaken = () => {
+        if (localChanges.current === changesBeforeRead) return false
+        setAttempt((previous) => ({ count: previous.count + 1, background: true }))
+        return true
       }
       try {
         const fresh = await read(controller.signal)
-        if (!live()) return
+        if (!live() || overtaken()) return
         const data = device && db ? await device.save(db, fresh) : fresh
+        if (!live() || overtaken()) return
         const settle = () => void show(() => ({ status: 'ready', data, saved: null }))
         // The server's answer over the one the page was built with, as a transition: parts of the page
         // still hydrating (Markdown waiting for its renderer's code) would lose their HTML to an
@@ -138,7 +158,7 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
         if (built) startTransition(settle)
         else settle()
       } catch (error) {
-        if (!live()) return
+        if (!live() || overtaken()) return
         // Asked here, not inside the updater: React may run an updater during render, where an effect event throws.
         const isNotFound = notFound(error)
         show((previous) => settleFailure(error, previous, copy, device, isNotFound, attempt.background))
@@ -153,12 +173,20 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
     setAttempt((previous) => ({ count: previous.count + 1, background: false }))
   }, [])
   const refresh = useCallback(() => setAttempt((previous) => ({ count: previous.count + 1, background: true })), [])
-  const replace = useCallback((data: T) => setResult({ key, state: { status: 'ready', data, saved: null } }), [key])
+  const replace = useCallback(
+    (data: T) => {
+      localChanges.current += 1
+      setResult({ key, state: { status: 'ready', data, saved: null } })
+    },
+    [key],
+  )
   const update = useCallback(
-    (change: (data: T) => T) =>
+    (change: (data: T) => T) => {
+      localChanges.current += 1
       setResult((previous) =>
         previous?.key === key && previous.state.status === 'ready' ? { key, state: { ...previous.state, data: change(previous.state.data) } } : previous,
-      ),
+      )
+    },
     [key],
   )
 
