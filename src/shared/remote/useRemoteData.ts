@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState, type SetStateAction } from 'react'
 import { ApiError, errorMessage } from '@/api/apiError'
 import type { OfflineFirstSource } from '@/offline/sources/offlineFirstSource'
 import { offlineDatabase } from '@/offline/session/offlineSession'
@@ -45,6 +45,14 @@ export interface RemoteData<T> {
 }
 
 type Shown<T> = Exclude<RemoteState<T>, { status: 'empty' }>
+type Result<T> = { key: string; state: Shown<T> } | null
+/** A read of the server; a background one keeps what is shown until its answer. */
+interface Attempt {
+  count: number
+  background: boolean
+}
+
+const nextAttempt = (background: boolean) => (previous: Attempt) => ({ count: previous.count + 1, background })
 
 /** The id of the script in which a prerendered page embeds its reads (src/app/prerender/pageDocument.ts). */
 export const PRERENDERED_READS_ID = 'prerendered-reads'
@@ -73,9 +81,9 @@ const embeddedReads = () =>
  */
 export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
   const { key, device, isEmpty, enabled = true } = options
-  const [attempt, setAttempt] = useState({ count: 0, background: false })
+  const [attempt, setAttempt] = useState<Attempt>({ count: 0, background: false })
   // A page prerendered at build time draws its embedded answer first, as its HTML did (prerenderedReads).
-  const [result, setResult] = useState<{ key: string; state: Shown<T> } | null>(() => {
+  const [result, setResult] = useState<Result<T>>(() => {
     const answers = embeddedReads()
     if (enabled && answers.has(key)) return { key, state: { status: 'ready', data: answers.get(key) as T, saved: null } }
     // The device's first screen, read while the page's code loaded (earlyDeviceReads).
@@ -96,7 +104,7 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
 
   useEffect(() => {
     if (!failedOffline) return
-    const again = () => setAttempt((previous) => ({ count: previous.count + 1, background: false }))
+    const again = () => setAttempt(nextAttempt(false))
     window.addEventListener('online', again)
     return () => window.removeEventListener('online', again)
   }, [failedOffline])
@@ -143,7 +151,7 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
       const changesBeforeRead = localChanges.current
       const overtaken = () => {
         if (localChanges.current === changesBeforeRead) return false
-        setAttempt((previous) => ({ count: previous.count + 1, background: true }))
+        setAttempt(nextAttempt(true))
         return true
       }
       try {
@@ -170,24 +178,20 @@ export function useRemoteData<T>(options: RemoteDataOptions<T>): RemoteData<T> {
 
   const retry = useCallback(() => {
     setResult((previous) => (previous ? { key: previous.key, state: { status: 'loading' } } : previous))
-    setAttempt((previous) => ({ count: previous.count + 1, background: false }))
+    setAttempt(nextAttempt(false))
   }, [])
-  const refresh = useCallback(() => setAttempt((previous) => ({ count: previous.count + 1, background: true })), [])
-  const replace = useCallback(
-    (data: T) => {
-      localChanges.current += 1
-      setResult({ key, state: { status: 'ready', data, saved: null } })
-    },
-    [key],
-  )
+  const refresh = useCallback(() => setAttempt(nextAttempt(true)), [])
+  const changeHere = useCallback((change: SetStateAction<Result<T>>) => {
+    localChanges.current += 1
+    setResult(change)
+  }, [])
+  const replace = useCallback((data: T) => changeHere({ key, state: { status: 'ready', data, saved: null } }), [key, changeHere])
   const update = useCallback(
-    (change: (data: T) => T) => {
-      localChanges.current += 1
-      setResult((previous) =>
+    (change: (data: T) => T) =>
+      changeHere((previous) =>
         previous?.key === key && previous.state.status === 'ready' ? { key, state: { ...previous.state, data: change(previous.state.data) } } : previous,
-      )
-    },
-    [key],
+      ),
+    [key, changeHere],
   )
 
   const state: RemoteState<T> = shown.status === 'ready' && isEmpty?.(shown.data) ? { ...shown, status: 'empty' } : shown
