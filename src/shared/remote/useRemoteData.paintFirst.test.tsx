@@ -2,17 +2,10 @@ import { act, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { OfflineFirstSource } from '@/offline/sources/offlineFirstSource'
 import { signInAsMember } from '@tests/support/memberSession'
+import { painted } from './heldPaint.testing'
 import { controlledLoad, renderRemote } from './remoteDataTesting'
 
-// The page's next paint, held back until the test lets it happen.
-const paint = vi.hoisted(() => {
-  let painted = () => {}
-  const next = new Promise<void>((resolve) => {
-    painted = resolve
-  })
-  return { afterNextPaint: () => next, painted: () => painted() }
-})
-vi.mock('./afterNextPaint', () => ({ afterNextPaint: paint.afterNextPaint }))
+vi.mock('./afterNextPaint', () => import('./heldPaint.testing'))
 
 describe('useRemoteData with a device copy on screen', () => {
   it('asks the server only once the copy has painted: the refresh does not compete with the first draw', async () => {
@@ -29,7 +22,7 @@ describe('useRemoteData with a device copy on screen', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(reads).toHaveLength(0)
 
-    await act(async () => paint.painted())
+    await act(async () => painted())
     await waitFor(() => read(0))
     await act(async () => read(0).resolve(['Fresh squat']))
     await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: ['Fresh squat'], saved: null }))
