@@ -10,6 +10,8 @@ import { inPageFetch } from './inPageFetch'
 export interface MockWorkerOptions {
   /** In mock production builds, our own sw.ts hosts MSW's worker script. */
   serviceWorkerUrl?: string
+  /** Reloads the page (tests pass their own). */
+  reload?: () => void
 }
 
 /**
@@ -27,7 +29,7 @@ export interface BrowserMockBackend extends CallBackend {
  * MSW. Resolves as soon as the data is loaded: calls are answered in the page until the worker,
  * which on a first visit is still installing, intercepts them.
  */
-export async function startMockWorker(options: MockWorkerOptions = {}): Promise<BrowserMockBackend> {
+export async function startMockWorker({ reload = () => window.location.reload(), ...options }: MockWorkerOptions = {}): Promise<BrowserMockBackend> {
   setFileStore(indexedDbFileStore())
   const persistence = await startPersistence(localStorageSnapshotStore())
 
@@ -53,10 +55,17 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   // (a member signing in and going on) would reload again and again until it activates. Such a page
   // is answered in place, and MSW starts once the worker has activated and claimed it: only the
   // worker serves uploaded media and goes offline with the browser. An active worker not
-  // controlling the page (a hard reload) is MSW's case: it reloads once and the page is controlled.
+  // controlling the page (a hard reload, or a page opened as the worker activated) is MSW's case:
+  // it reloads once and the page is controlled.
   const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined)
+  if (registration?.active && !navigator.serviceWorker.controller) {
+    // Reloaded here, before MSW would: nothing is answered in a page about to go, since the page
+    // after it sends its calls again, and a call that works once (a verification link) then failed.
+    reload()
+    return new Promise<never>(() => undefined)
+  }
   const workerStarted =
-    registration && !registration.active && !navigator.serviceWorker.controller
+    registration && !navigator.serviceWorker.controller
       ? new Promise<void>((resolve) =>
           navigator.serviceWorker.addEventListener(
             'controllerchange',
