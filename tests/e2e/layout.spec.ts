@@ -28,3 +28,24 @@ test.describe('sidebar on a phone', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
   })
 })
+
+test.describe('messages on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('show above the bottom tabs, which stay usable while a message shows', async ({ page }) => {
+    await signIn(page, 'member')
+    await page.goto('/user/friends')
+    const search = page.getByRole('region', { name: 'Find members' })
+    await search.getByLabel('Name or email').fill('Claire')
+    await search.getByRole('button', { name: 'Block Claire Dubois' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click()
+
+    const message = page.locator('.mt-snackbar').filter({ hasText: 'Claire Dubois is blocked.' })
+    await expect(message).toBeVisible()
+    const tabs = page.getByRole('navigation', { name: 'Member tabs' })
+    const [messageBox, tabsBox] = await Promise.all([message.boundingBox(), tabs.boundingBox()])
+    expect(messageBox!.y + messageBox!.height).toBeLessThanOrEqual(tabsBox!.y)
+    await tabs.getByRole('link', { name: /Library/ }).click()
+    await expect(page).toHaveURL(/\/user\/library$/)
+  })
+})
