@@ -7,6 +7,8 @@ const PROJECT_HEADER = Buffer.from('movetime:movetime-mock-secret').toString('ba
 
 test('a member adds a move with an uploaded video and plays it back; another member cannot change it', async ({ page }) => {
   await signIn(page, 'member')
+  // In mock builds only the worker serves uploaded media; a first visit's worker may still be installing.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true)
   await page.goto('/user/move/add')
   await page.getByLabel('Title').fill('Tempo Box Squat')
   await page.getByLabel('Description').fill('Sit back to a box for a three-second count, then stand tall.')
