@@ -54,9 +54,9 @@ export async function startMockWorker({ reload = () => window.location.reload(),
   // first visit the worker still installs its precache for seconds, so every page opened meanwhile
   // (a member signing in and going on) would reload again and again until it activates. Such a page
   // is answered in place, and MSW starts once the worker has activated and claimed it: only the
-  // worker serves uploaded media and goes offline with the browser. An active worker not
-  // controlling the page (a hard reload, or a page opened as the worker activated) is MSW's case:
-  // it reloads once and the page is controlled.
+  // worker serves uploaded media and goes offline with the browser. A page an active worker does
+  // not control (a hard reload, or a page opened as the worker activated) is reloaded once, which
+  // MSW would do too, and the page after it is controlled.
   const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined)
   if (registration?.active && !navigator.serviceWorker.controller) {
     // Reloaded here, before MSW would: nothing is answered in a page about to go, since the page
