@@ -11,6 +11,7 @@ import { memberPrecache } from './scripts/memberPrecachePlugin.ts'
 import { preloadLists } from './scripts/preloadListsPlugin.ts'
 import { prerender } from './scripts/prerenderPlugin.ts'
 import { raCoreDeclarativeRouter } from './scripts/raCoreRouterPlugin.ts'
+import { reactRouterTreeShaking } from './scripts/reactRouterTreeShakingPlugin.ts'
 import { siteFiles } from './scripts/siteFilesPlugin.ts'
 import { nodeEnvironmentTests } from './tests/setup/nodeEnvironmentTests.ts'
 import { sharedMoveRequestScript } from './src/api/moves/sharedMoveRequest.ts'
@@ -66,6 +67,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       raCoreDeclarativeRouter(),
+      reactRouterTreeShaking(),
       chunkModules(),
       firstLoads.plugin,
       preloads.plugin,
