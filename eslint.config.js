@@ -30,4 +30,18 @@ export default tseslint.config(
     plugins: { layers },
     rules: { 'layers/layer-boundaries': 'error' },
   },
+  {
+    // react-router's links carry its framework mode's prefetching into every page's shell chunk (src/ui/link/Link.tsx).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['react-router', 'react-router-dom'].map((name) => ({
+          name,
+          importNames: ['Link', 'NavLink', 'LinkProps', 'NavLinkProps'],
+          message: 'Use Link or NavLink from src/ui/link: react-router’s own carry its route prefetching into the shell chunk that every page loads.',
+        })),
+      ],
+    },
+  },
 )

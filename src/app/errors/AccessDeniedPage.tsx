@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { authAtom } from '@/lib/auth/authState'
 import type { Role } from '@/lib/auth/role'
 import { homePathForRole } from '@/features/auth/safeRedirect'

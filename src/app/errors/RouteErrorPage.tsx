@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { errorMessage } from '@/api/apiError'
 import { Button } from '@/ui/button/Button'
 import { buttonClassName } from '@/ui/button/buttonClassName'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { paths } from '@/shared/paths/routePaths'
 import { InstallAppButton } from '../pwa/InstallAppButton'
 

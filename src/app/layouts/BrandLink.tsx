@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import './layout.css'
 
 /** The "MoveTime" home link with its mark; the mark is decorative so the link's name is the word. */

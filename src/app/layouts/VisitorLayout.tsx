@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
-import { NavLink, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
+import { NavLink } from '@/ui/link/NavLink'
 import { homePathForRole } from '@/features/auth/safeRedirect'
 import { authAtom } from '@/lib/auth/authState'
 import type { Role } from '@/lib/auth/role'

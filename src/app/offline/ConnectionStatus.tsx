@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useSyncExternalStore } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { appStore } from '@/lib/auth/authState'
 import { syncStatusAtom } from '@/offline/session/offlineSession'
 import { paths } from '@/shared/paths/routePaths'

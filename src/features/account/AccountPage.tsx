@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { PageFrame } from '@/shared/page/PageFrame'
 import { paths } from '@/shared/paths/routePaths'
 import { PlanCard } from './PlanCard'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useAtomValue } from 'jotai'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { getProfile } from '@/api/auth/authApi'
 import { authAtom } from '@/lib/auth/authState'
 import { paths } from '@/shared/paths/routePaths'

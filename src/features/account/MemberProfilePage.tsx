@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { getProfile } from '@/api/auth/authApi'
 import type { Profile } from '@/api/auth/authTypes'
 import type { UserInfo } from '@/api/moves/moveTypes'

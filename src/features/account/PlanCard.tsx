@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { getMembership } from '@/api/payments/billingApi'
 import type { MembershipResponse } from '@/api/payments/paymentTypes'
 import { paths } from '@/shared/paths/routePaths'

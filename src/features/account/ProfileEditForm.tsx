@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useSetAtom } from 'jotai'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { updateProfile } from '@/api/auth/authApi'
 import type { Profile } from '@/api/auth/authTypes'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'

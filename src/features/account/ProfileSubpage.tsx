@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { UnsavedChangesGuard } from '@/shared/form/UnsavedChangesGuard'
 import { PageFrame } from '@/shared/page/PageFrame'
 import { paths } from '@/shared/paths/routePaths'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { disableTwoFactor } from '@/api/auth/authApi'
 import { useForm } from '@/shared/form/useForm'
 import { paths } from '@/shared/paths/routePaths'

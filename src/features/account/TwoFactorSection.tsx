@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useSetAtom } from 'jotai'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { errorMessage } from '@/api/apiError'
 import { enableTwoFactor } from '@/api/auth/authApi'
 import type { Profile, TwoFactorEnableResponse } from '@/api/auth/authTypes'

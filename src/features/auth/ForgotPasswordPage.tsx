@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { forgotPassword } from '@/api/auth/authApi'
 import type { Role } from '@/lib/auth/role'
 import { paths } from '@/shared/paths/routePaths'

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { registerMember } from '@/api/auth/authApi'
 import { useForm } from '@/shared/form/useForm'
 import { paths } from '@/shared/paths/routePaths'

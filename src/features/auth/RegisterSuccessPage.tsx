@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { paths } from '@/shared/paths/routePaths'
 import { AuthCard } from './AuthCard'
 

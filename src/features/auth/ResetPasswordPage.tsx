@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { PASSWORD_HINT } from '@/lib/auth/passwordRule'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { mobileReset, resetPassword } from '@/api/auth/authApi'
 import type { Role } from '@/lib/auth/role'
 import { useForm } from '@/shared/form/useForm'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { Role } from '@/lib/auth/role'
 import { useForm } from '@/shared/form/useForm'
 import { paths } from '@/shared/paths/routePaths'

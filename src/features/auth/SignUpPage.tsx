@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { register } from '@/api/auth/authApi'
 import { useForm } from '@/shared/form/useForm'
 import { paths } from '@/shared/paths/routePaths'

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { verifyEmail } from '@/api/auth/authApi'
 import { errorMessage } from '@/api/apiError'
 import { buttonClassName } from '@/ui/button/buttonClassName'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { ChallengeSummary } from '@/api/challenges/challengeTypes'
 import { challengesSource } from '@/offline/community/communitySources'
 import { ChallengeProgressBar } from '@/shared/challenges/ChallengeProgressBar'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { MoveHistoryEntry } from '@/api/moves/moveTypes'
 import { historySource } from '@/offline/sources/dashboardSources'
 import { paths } from '@/shared/paths/routePaths'

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@tests/support/renderWithRouter'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { MoveSummary } from '@/api/moves/moveTypes'
 import { paths } from '@/shared/paths/routePaths'
 import { FavouriteButton } from './FavouriteButton'

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Link, MemoryRouter } from 'react-router'
+import { MemoryRouter } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { PageFrame } from '../page/PageFrame'
 import { paths } from '../paths/routePaths'
 import type { RemoteState } from '../remote/remoteState'

@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router'
+import { Link, type LinkProps } from '../link/Link'
 import type { ButtonVariant } from './Button'
 import { buttonClassName } from './buttonClassName'
 

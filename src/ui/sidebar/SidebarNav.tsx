@@ -1,4 +1,4 @@
-import { Link, matchPath, useLocation } from 'react-router'
+import { NavLink } from '../link/NavLink'
 import './sidebarNav.css'
 
 export interface SidebarNavLink {
@@ -43,29 +43,16 @@ export interface SidebarNavProps {
   className?: string
 }
 
-/** Whether a navigation link stands for the page at `pathname` (its own path or one it claims). */
-export function isCurrentPlace(link: Pick<SidebarNavLink, 'to' | 'end' | 'also'>, pathname: string): boolean {
-  if (matchPath({ path: link.to, end: link.end ?? false }, pathname)) return true
-  return (link.also ?? []).some((pattern) => matchPath(pattern, pathname) !== null)
-}
-
 export function SidebarNav({ label, links, onNavigate, className }: SidebarNavProps) {
-  const { pathname } = useLocation()
   return (
     <nav aria-label={label} className={['mt-sidebar-nav', className].filter(Boolean).join(' ')}>
       <ul className="mt-sidebar-nav__list">
         {links.map((link) => (
           <li key={link.to}>
-            {/* aria-current="page" marks the active item; the CSS styles that. */}
-            <Link
-              to={link.to}
-              className="mt-sidebar-nav__link"
-              aria-current={isCurrentPlace(link, pathname) ? 'page' : undefined}
-              onClick={onNavigate}
-            >
+            <NavLink to={link.to} end={link.end} also={link.also} className="mt-sidebar-nav__link" onClick={onNavigate}>
               {link.label}
               {link.badge && <NavBadge badge={link.badge} className="mt-sidebar-nav__badge" />}
-            </Link>
+            </NavLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
-import { isCurrentPlace, NavBadge, type NavBadgeCount } from '../sidebar/SidebarNav'
+import { NavLink } from '../link/NavLink'
+import { NavBadge, type NavBadgeCount } from '../sidebar/SidebarNav'
 import './tabBar.css'
 
 export interface TabBarLink {
@@ -25,19 +25,18 @@ export interface TabBarProps {
 
 /** The bottom tab bar of phone apps: a few top-level places, always one tap away. */
 export function TabBar({ label, links, className }: TabBarProps) {
-  const { pathname } = useLocation()
   return (
     <nav aria-label={label} className={['mt-tabbar', className].filter(Boolean).join(' ')}>
       <ul className="mt-tabbar__list">
         {links.map((link) => (
           <li key={link.to} className="mt-tabbar__item">
-            <Link to={link.to} className="mt-tabbar__link" aria-current={isCurrentPlace(link, pathname) ? 'page' : undefined}>
+            <NavLink to={link.to} end={link.end} also={link.also} className="mt-tabbar__link">
               <span className="mt-tabbar__icon" aria-hidden="true">
                 {link.icon}
               </span>
               <span className="mt-tabbar__label">{link.label}</span>
               {link.badge && <NavBadge badge={link.badge} className="mt-tabbar__badge" />}
-            </Link>
+            </NavLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { getUserSession } from '@/api/analytics/analyticsApi'
 import type { UserSessionDetail } from '@/api/analytics/analyticsTypes'
 import { isNotFoundFailure } from '@/shared/remote/failureKind'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { listUserSessions } from '@/api/analytics/analyticsApi'
 import type { UserSessionListResponse } from '@/api/analytics/analyticsTypes'
 import { useRemoteData } from '@/shared/remote/useRemoteData'

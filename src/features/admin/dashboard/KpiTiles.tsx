@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { AdminStats } from '@/api/payments/paymentTypes'
 import { adminPaths } from '@/shared/paths/adminPaths'
 import { formatMoney } from './dashboardMoney'

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react'
-import { HashRouter, Link, matchPath, Navigate, Outlet, Route, Routes, useInRouterContext, useLocation, useMatch, useNavigate, useParams } from 'react-router'
+import { HashRouter, matchPath, Navigate, Outlet, Route, Routes, useInRouterContext, useLocation, useMatch, useNavigate, useParams } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { RouterBlocker, RouterNavigateFunction, RouterProvider } from 'ra-core'
 
 const NEVER_BLOCKED: RouterBlocker = { state: 'unblocked', reset: undefined, proceed: undefined, location: undefined }

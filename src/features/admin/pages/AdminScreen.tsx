@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { Link, Navigate, useLocation } from 'react-router'
+import { Navigate, useLocation } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { useSetAtom } from 'jotai'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { paths } from '@/shared/paths/routePaths'

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { useSetAtom } from 'jotai'
 import { CreateBase } from 'ra-core'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { useSetAtom } from 'jotai'
 import { useMutation } from '@tanstack/react-query'
 import { ListBase, useDataProvider, useDeleteMany, useGetList, useListContext, type SortPayload } from 'ra-core'

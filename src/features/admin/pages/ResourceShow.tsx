@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { ShowBase, useGetManyReference, useShowContext } from 'ra-core'
 import type { DbRecord } from '@/api/records/recordTypes'
 import { PageFrame } from '@/shared/page/PageFrame'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { generateMagicLink } from '@/api/auth/authApi'
 import { paths } from '@/shared/paths/routePaths'
 import { AuthCard } from '../AuthCard'

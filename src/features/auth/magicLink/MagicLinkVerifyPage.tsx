@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { magicLinkLogin, verifyTwoFactor } from '@/api/auth/authApi'
 import type { LoginResponse } from '@/api/auth/authTypes'
 import { ApiError, errorMessage } from '@/api/apiError'

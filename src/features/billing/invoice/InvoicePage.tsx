@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { Refund } from '@/api/payments/paymentTypes'
 import { useOnline } from '@/lib/network/useOnline'
 import { PageFrame } from '@/shared/page/PageFrame'

@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { Card } from '@/api/payments/paymentTypes'
 import { paths } from '@/shared/paths/routePaths'
 import { Button } from '@/ui/button/Button'

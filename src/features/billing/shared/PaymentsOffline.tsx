@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { useOnline } from '@/lib/network/useOnline'
 import { paths } from '@/shared/paths/routePaths'
 import { OfflineState } from '@/shared/states/OfflineState'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { Invoice, Subscription } from '@/api/payments/paymentTypes'
 import { paths } from '@/shared/paths/routePaths'
 import { formatDate } from '@/shared/dates/formatDate'

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { ApiError } from '@/api/apiError'
 import { getCoaches } from '@/api/bookings/bookingsApi'
 import type { CoachesResponse } from '@/api/bookings/bookingTypes'

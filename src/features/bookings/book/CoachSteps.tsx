@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { useSetAtom } from 'jotai'
 import { createBooking } from '@/api/bookings/bookingsApi'
 import type { BookingAllowance, Coach, Slot } from '@/api/bookings/bookingTypes'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { Booking } from '@/api/bookings/bookingTypes'
 import { paths } from '@/shared/paths/routePaths'
 import { isCancelled } from '../common/bookingStatus'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { MonthResponse } from '@/api/bookings/bookingTypes'
 import { BOOKING_MESSAGES } from '@/api/bookings/bookingTypes'
 import { addMonths } from '@/lib/time/plainCalendar'

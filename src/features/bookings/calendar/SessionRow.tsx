@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { Booking } from '@/api/bookings/bookingTypes'
 import { paths } from '@/shared/paths/routePaths'
 import { BookingStatusBadge } from '../common/BookingStatusBadge'

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { createReview, getReviews, updateReview } from '@/api/bookings/bookingsApi'
 import type { Review, ReviewsResponse } from '@/api/bookings/bookingTypes'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'

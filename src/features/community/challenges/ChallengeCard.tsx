@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { ChallengeSummary } from '@/api/challenges/challengeTypes'
 import { ChallengeProgressBar } from '@/shared/challenges/ChallengeProgressBar'
 import { goalText, ordinal, participantsText, timingText } from '@/shared/challenges/challengeWording'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { ChallengeDetails } from '@/api/challenges/challengeTypes'
 import { goalText, KIND_NAME, ordinal, participantsText, timingText } from '@/shared/challenges/challengeWording'
 import { paths } from '@/shared/paths/routePaths'

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
-import { Link, matchPath, useLocation } from 'react-router'
+import { matchPath, useLocation } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { authAtom } from '@/lib/auth/authState'
 import { paths } from '@/shared/paths/routePaths'
 import { useWaitingRequestCount, waitingRequestsText } from './waitingRequestCount'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { Friend } from '@/api/friends/friendTypes'
 import { inviteToGroup } from '@/api/groups/groupsApi'
 import type { GroupInvitation } from '@/api/groups/groupTypes'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { GroupActivity as Activity } from '@/api/groups/groupTypes'
 import { relativeTime } from '@/shared/dates/relativeTime'
 import { formatLongDuration } from '@/shared/moves/formatDuration'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { GroupSummary } from '@/api/groups/groupTypes'
 import { paths } from '@/shared/paths/routePaths'
 import { GroupCover } from './GroupCover'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { ChallengeStatus, ChallengeSummary } from '@/api/challenges/challengeTypes'
 import { paths } from '@/shared/paths/routePaths'
 import { ButtonLink } from '@/ui/button/ButtonLink'

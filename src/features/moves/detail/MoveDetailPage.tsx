@@ -1,4 +1,5 @@
-import { Link, useParams, useSearchParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { paths } from '@/shared/paths/routePaths'
 import { OfflineState } from '@/shared/states/OfflineState'
 import { RemoteContent } from '@/shared/states/RemoteContent'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { recordWatched } from '@/offline/session/recordWatched'
 import type { MoveDetailOnDevice } from '@/offline/store/moveDetailStore'
 import { buttonClassName } from '@/ui/button/buttonClassName'

@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { ApiError } from '@/api/apiError'
 import { getMoveDetail, updateMove } from '@/api/moves/movesApi'
 import type { MoveDetail, MoveInput } from '@/api/moves/moveTypes'

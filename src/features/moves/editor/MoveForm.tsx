@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS } from '@/api/uploads/uploadTypes'
 import { useId, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { ApiError, errorMessage } from '@/api/apiError'
 import { MOVE_LIMITS, type MoveInput } from '@/api/moves/moveTypes'
 import { UnsavedChangesGuard } from '@/shared/form/UnsavedChangesGuard'

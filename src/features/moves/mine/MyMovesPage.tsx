@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useLayoutEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { getMyMoves } from '@/api/moves/movesApi'
 import type { MoveSummary } from '@/api/moves/moveTypes'
 import { appStore } from '@/lib/auth/authState'

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { authAtom } from '@/lib/auth/authState'
 import { paths } from '@/shared/paths/routePaths'
 import { buttonClassName } from '@/ui/button/buttonClassName'

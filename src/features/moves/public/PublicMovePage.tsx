@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { getPublishedMoves } from '@/api/moves/movesApi'
 import type { PublicMove } from '@/api/moves/moveTypes'
 import { takePublishedMovesEarly } from '@/api/moves/publishedMovesEarly'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { BlogPostSummary } from '@/api/blog/blogTypes'
 import { paths } from '@/shared/paths/routePaths'
 import { formatPostDate, readingTime } from './blogDates'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { BlogPostAnswer } from '@/api/blog/blogTypes'
 import { PageFrame } from '@/shared/page/PageFrame'
 import { paths } from '@/shared/paths/routePaths'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { sitePagePath } from '@/shared/paths/sitePages'
 import { warnCms, type LinePart } from './cmsShapes'
 

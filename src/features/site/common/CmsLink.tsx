@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { CmsEntry } from '@/api/content/contentCallTypes'
 import { CmsBlock } from './CmsBlock'
 

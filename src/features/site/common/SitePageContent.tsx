@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { CmsEntry } from '@/api/content/contentCallTypes'
 import { paths } from '@/shared/paths/routePaths'
 import type { SitePage } from '@/shared/paths/sitePages'

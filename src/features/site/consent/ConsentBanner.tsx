@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { appStore } from '@/lib/auth/authState'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import { EVERYTHING, NOTHING, saveConsent, type ConsentChoice } from '@/shared/analytics/consent'

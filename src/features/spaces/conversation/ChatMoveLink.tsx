@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { ChatMoveCard } from '@/api/spaces/spaceTypes'
 import { MovePhoto } from '@/shared/moves/MovePhoto'
 import { paths } from '@/shared/paths/routePaths'

@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai'
 import { lazy, Suspense, useCallback, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import { errorMessage } from '@/api/apiError'
 import type { ChatMessage, ReportReason } from '@/api/spaces/spaceTypes'
 import { useOnline } from '@/lib/network/useOnline'

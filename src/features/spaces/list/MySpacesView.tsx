@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { SpaceSummary } from '@/api/spaces/spaceTypes'
 import type { SpacesListView } from '@/offline/spaces/spacesEngineTypes'
 import { PageFrame } from '@/shared/page/PageFrame'

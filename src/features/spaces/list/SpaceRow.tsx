@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/ui/link/Link'
 import type { SpaceSummary } from '@/api/spaces/spaceTypes'
 import { relativeTime } from '@/shared/dates/relativeTime'
 import { paths } from '@/shared/paths/routePaths'
