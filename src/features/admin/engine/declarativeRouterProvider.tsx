@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react'
-import { HashRouter, matchPath, Navigate, Outlet, Route, Routes, useInRouterContext, useLocation, useMatch, useNavigate, useParams } from 'react-router'
+import { matchPath, Navigate, Outlet, Route, Routes, useInRouterContext, useLocation, useMatch, useNavigate, useParams } from 'react-router'
 import { Link } from '@/ui/link/Link'
 import type { RouterBlocker, RouterNavigateFunction, RouterProvider } from 'ra-core'
 
@@ -18,8 +18,14 @@ function useStableNavigate(): RouterNavigateFunction {
   }, [])
 }
 
-function RouterWrapper({ basename, children }: { basename?: string; children: ReactNode }) {
-  return useInRouterContext() ? children : <HashRouter basename={basename}>{children}</HashRouter>
+/**
+ * ra-core draws a router of its own when it finds none. The console is always one of the app's
+ * routes (/admin/*), so it always finds the app's; a second router here would only ship
+ * HashRouter to every member page (react-router is one module, in the shell).
+ */
+function RouterWrapper({ children }: { basename?: string; children: ReactNode }) {
+  if (!useInRouterContext()) throw new Error('The admin console is drawn inside the app’s router, as its /admin routes.')
+  return children
 }
 
 /**
