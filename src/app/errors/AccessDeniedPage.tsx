@@ -1,10 +1,8 @@
 import { useSetAtom } from 'jotai'
 import { useLocation } from 'react-router'
-import { Link } from '@/ui/link/Link'
 import { authAtom } from '@/lib/auth/authState'
 import type { Role } from '@/lib/auth/role'
 import { homePathForRole } from '@/features/auth/safeRedirect'
-import { buttonClassName } from '@/ui/button/buttonClassName'
 import { paths } from '@/shared/paths/routePaths'
 import { ButtonLink } from '@/ui/button/ButtonLink'
 import { ErrorArt } from './ErrorArt'
@@ -48,9 +46,9 @@ export function AccessDeniedPage({ requiredRole, currentRole }: AccessDeniedPage
           Sign in as {ONE_OF[requiredRole]}
         </ButtonLink>
         {currentRole && (
-          <Link to={homePathForRole(currentRole)} className={buttonClassName('secondary')}>
+          <ButtonLink variant="secondary" to={homePathForRole(currentRole)}>
             Back to my account
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </section>

@@ -1,7 +1,6 @@
-import { Link } from '@/ui/link/Link'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import { errorMessage } from '@/api/apiError'
 import { Button } from '@/ui/button/Button'
-import { buttonClassName } from '@/ui/button/buttonClassName'
 import { paths } from '@/shared/paths/routePaths'
 import { isChunkLoadError } from './chunkLoadError'
 import { ErrorArt } from './ErrorArt'
@@ -25,9 +24,9 @@ export function RouteErrorPage({ error }: { error: unknown }) {
       <div className="mt-error-page__actions">
         {/* A reload fetches the current build's files, which is what a stale or failed chunk needs. */}
         <Button onClick={() => window.location.reload()}>Try again</Button>
-        <Link to={paths.home} className={buttonClassName('secondary')}>
+        <ButtonLink variant="secondary" to={paths.home}>
           Go to the home page
-        </Link>
+        </ButtonLink>
       </div>
     </main>
   )

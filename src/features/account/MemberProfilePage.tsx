@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router'
 import { Link } from '@/ui/link/Link'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import { getProfile } from '@/api/auth/authApi'
 import type { Profile } from '@/api/auth/authTypes'
 import type { UserInfo } from '@/api/moves/moveTypes'
@@ -10,7 +11,6 @@ import { paths } from '@/shared/paths/routePaths'
 import { remoteData } from '@/shared/remote/remoteState'
 import { useRemoteData, type RemoteData } from '@/shared/remote/useRemoteData'
 import { RemoteContent } from '@/shared/states/RemoteContent'
-import { buttonClassName } from '@/ui/button/buttonClassName'
 import { Panel } from '@/ui/panel/Panel'
 import { AccountFact } from './AccountFact'
 import { ProfileAvatar } from './ProfileAvatar'
@@ -111,9 +111,9 @@ function ProfileDetails({ info, account }: ProfileDetailsProps) {
           <div className="account-empty">
             <p>You have not told us your goal and level yet. They help us suggest moves that suit you.</p>
             <p>
-              <Link to={paths.userInfo} className={buttonClassName('secondary')}>
+              <ButtonLink variant="secondary" to={paths.userInfo}>
                 Add your info
-              </Link>
+              </ButtonLink>
             </p>
           </div>
         )}

@@ -1,14 +1,13 @@
 import { useEffect } from 'react'
 import { useSetAtom } from 'jotai'
 import { useNavigate } from 'react-router'
-import { Link } from '@/ui/link/Link'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import { updateProfile } from '@/api/auth/authApi'
 import type { Profile } from '@/api/auth/authTypes'
 import { showSnackbarAtom } from '@/lib/snackbar/snackbarState'
 import type { FieldErrors } from '@/shared/form/fieldErrors'
 import { useForm } from '@/shared/form/useForm'
 import { Button } from '@/ui/button/Button'
-import { buttonClassName } from '@/ui/button/buttonClassName'
 import { FormErrorAlert } from '@/ui/field/FormErrorAlert'
 import { TextField } from '@/ui/field/TextField'
 import { OfflineNote } from './OfflineNote'
@@ -88,9 +87,9 @@ export function ProfileEditForm({ profile, doneTo, onDirtyChange }: ProfileEditF
           Save profile
         </Button>
         {doneTo && (
-          <Link to={doneTo} className={buttonClassName('ghost')}>
+          <ButtonLink variant="ghost" to={doneTo}>
             Cancel
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </form>

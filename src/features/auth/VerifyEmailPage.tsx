@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Link } from '@/ui/link/Link'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import { verifyEmail } from '@/api/auth/authApi'
 import { errorMessage } from '@/api/apiError'
-import { buttonClassName } from '@/ui/button/buttonClassName'
 import { FormAlert } from '@/ui/field/FormAlert'
 import { LabelledSpinner } from '@/ui/spinner/LabelledSpinner'
 import { paths } from '@/shared/paths/routePaths'
@@ -54,9 +54,9 @@ export function VerifyEmailPage() {
         <>
           <FormAlert tone="success">Your email is verified.</FormAlert>
           <p>Next, sign in and choose the plan that suits you.</p>
-          <Link className={buttonClassName('primary', 'auth-form__submit')} to={CHOOSE_PLAN_SIGN_IN}>
+          <ButtonLink className="auth-form__submit" to={CHOOSE_PLAN_SIGN_IN}>
             Sign in to choose your plan
-          </Link>
+          </ButtonLink>
         </>
       )}
       {status.kind === 'failed' && (

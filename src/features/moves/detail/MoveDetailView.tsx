@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react'
-import { Link } from '@/ui/link/Link'
+import { ButtonLink } from '@/ui/button/ButtonLink'
 import { recordWatched } from '@/offline/session/recordWatched'
 import type { MoveDetailOnDevice } from '@/offline/store/moveDetailStore'
-import { buttonClassName } from '@/ui/button/buttonClassName'
 import { FavouriteButton } from '@/shared/moves/FavouriteButton'
 import { paths } from '@/shared/paths/routePaths'
 import { TitledSection } from '@/ui/section/TitledSection'
@@ -46,9 +45,9 @@ export function MoveDetailView({ move }: { move: MoveDetailOnDevice }) {
         {move.status === 'published' && <ShareMoveButton moveId={move.id} title={move.title} />}
         {move.is_mine && (
           <>
-            <Link className={buttonClassName('secondary')} to={paths.editMove(move.id)}>
+            <ButtonLink variant="secondary" to={paths.editMove(move.id)}>
               Edit
-            </Link>
+            </ButtonLink>
             <DeleteMoveButton moveId={move.id} title={move.title} />
           </>
         )}

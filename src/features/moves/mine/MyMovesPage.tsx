@@ -1,6 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useLayoutEffect, useRef, useState } from 'react'
-import { Link } from '@/ui/link/Link'
 import { getMyMoves } from '@/api/moves/movesApi'
 import type { MoveSummary } from '@/api/moves/moveTypes'
 import { appStore } from '@/lib/auth/authState'
@@ -10,7 +9,6 @@ import { paths } from '@/shared/paths/routePaths'
 import { useRemoteData } from '@/shared/remote/useRemoteData'
 import { EmptyState } from '@/shared/states/EmptyState'
 import { Button } from '@/ui/button/Button'
-import { buttonClassName } from '@/ui/button/buttonClassName'
 import { ButtonLink } from '@/ui/button/ButtonLink'
 import { MoveGrid } from '../card/MoveGrid'
 import { MovesContent } from '../states/MovesContent'
@@ -43,9 +41,9 @@ export function MyMovesPage() {
   const actions = (move: MoveSummary) => (
     <>
       {/* The names say which move: a list of identical "Edit" links is a guessing game by ear. */}
-      <Link className={buttonClassName('secondary', 'my-moves__action')} to={paths.editMove(move.id)} aria-label={`Edit ${move.title}`}>
+      <ButtonLink variant="secondary" className="my-moves__action" to={paths.editMove(move.id)} aria-label={`Edit ${move.title}`}>
         Edit
-      </Link>
+      </ButtonLink>
       <Button variant="ghost" className="my-moves__action my-moves__delete" onClick={() => setToDelete(move)} aria-label={`Delete ${move.title}`}>
         Delete
       </Button>

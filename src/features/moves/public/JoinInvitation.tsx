@@ -1,8 +1,6 @@
 import { useAtomValue } from 'jotai'
-import { Link } from '@/ui/link/Link'
 import { authAtom } from '@/lib/auth/authState'
 import { paths } from '@/shared/paths/routePaths'
-import { buttonClassName } from '@/ui/button/buttonClassName'
 import { ButtonLink } from '@/ui/button/ButtonLink'
 
 /** After signing in, the member lands on this move in their own library. */
@@ -32,9 +30,9 @@ export function JoinInvitation({ moveId }: { moveId: number }) {
         <ButtonLink to={paths.register}>
           Create a free account
         </ButtonLink>
-        <Link className={buttonClassName('secondary')} to={signInToMovePath(moveId)}>
+        <ButtonLink variant="secondary" to={signInToMovePath(moveId)}>
           Sign in
-        </Link>
+        </ButtonLink>
       </div>
     </aside>
   )
