@@ -44,4 +44,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Say it once: a link that looks like a button is ButtonLink.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/ui/button/ButtonLink.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name=/^(Nav)?Link$/] > JSXAttribute[name.name='className'] CallExpression[callee.name='buttonClassName']",
+          message: 'Use ButtonLink (src/ui/button/ButtonLink.tsx) for a link with a button’s look.',
+        },
+      ],
+    },
+  },
 )
