@@ -35,6 +35,12 @@ export interface FirstLoads {
    * a group joins modules only while no page loading one of them loads more than this of the rest.
    */
   unusedLimit: number
+  /**
+   * Characters of code (before minifying; 1,500 is about 0.5 KB minified) up to which a part that
+   * would be a chunk of its own joins a group every page loading it loads anyway: its request, its
+   * imports and exports and a gzip that starts from nothing cost about as much as its code.
+   */
+  tinyPart: number
 }
 
 export const FIRST_LOADS: FirstLoads = {
@@ -54,6 +60,7 @@ export const FIRST_LOADS: FirstLoads = {
   ],
   shell: ['src/app/App.tsx'],
   unusedLimit: 4000,
+  tinyPart: 1500,
 }
 
 /** Modules the same entries load. */
@@ -170,9 +177,41 @@ export function firstLoadGroups(graph: ReadonlyMap<string, GraphModule>, firstLo
     if (bin) bin.push(part)
     else ofKey.push([part])
   }
+
+  /*
+   * A tiny part alone in its bin would be a chunk of its own (a number formatter, the navigation
+   * links: 0.1-0.3 KB gzip each). It joins a bin that every page loading it loads anyway, so those
+   * pages load one chunk less and the bin's other pages a little more code, within unusedLimit.
+   * Only a part that imports nothing outside the shell and the bin, into a bin that does not import
+   * what imports the part: otherwise two chunks would import each other.
+   */
+  const importersOf = memoized((id) => [...graph.values()].filter((module) => module.importedIds.includes(id)).map((module) => module.id))
+  const pagesOf = (bin: Part[]) => new Set(bin.flatMap((member) => [...member.owners]))
+  const allBins = [...bins.values()].flat()
+  for (const bin of allBins.filter((candidate) => candidate.length === 1 && candidate[0]!.size <= firstLoads.tinyPart)) {
+    // It may have taken in another tiny part meanwhile; then it is a group already.
+    if (bin.length !== 1) continue
+    const part = bin[0]!
+    const joinable = (other: Part[]) => {
+      if (other === bin || other.length === 0) return false
+      const ids = new Set([...other, part].flatMap((member) => member.ids))
+      const pages = pagesOf(other)
+      const loadedByItsPages = [...part.owners].every((page) => pages.has(page))
+      const importsOnlyShellOrBin = part.ids.every((id) => graph.get(id)!.importedIds.every((imported) => everywhere.has(imported) || ids.has(imported)))
+      const reached = new Set(other.flatMap((member) => member.ids.flatMap((id) => [...closureOf(id)])))
+      const importsItsImporter = part.ids.some((id) => importersOf(id).some((importer) => !ids.has(importer) && reached.has(importer)))
+      return loadedByItsPages && importsOnlyShellOrBin && !importsItsImporter && unused([...other, part]) <= firstLoads.unusedLimit
+    }
+    // The bin with the fewest pages: the fewest load the part without using it.
+    const target = allBins.filter(joinable).sort((a, b) => pagesOf(a).size - pagesOf(b).size)[0]
+    if (!target) continue
+    target.push(part)
+    bin.length = 0
+  }
+
   const groups = new Map<string, string>()
   let count = 0
-  for (const bin of [...bins.values()].flat()) {
+  for (const bin of allBins) {
     if (bin.length < 2) continue
     count += 1
     for (const part of bin) for (const id of part.ids) groups.set(id, `shared${count}`)

@@ -11,7 +11,7 @@ function graphOf(statics: Record<string, string[]>, lazy: Record<string, string[
   )
 }
 
-const FIRST_LOADS: FirstLoads = { layout: 'Layout.tsx', memberPages: ['Dashboard.tsx', 'Library.tsx'], publicPages: ['Home.tsx'], shell: ['App.tsx'], unusedLimit: 150 }
+const FIRST_LOADS: FirstLoads = { layout: 'Layout.tsx', memberPages: ['Dashboard.tsx', 'Library.tsx'], publicPages: ['Home.tsx'], shell: ['App.tsx'], unusedLimit: 150, tinyPart: 0 }
 const LAZY = { 'main.tsx': ['App.tsx'], 'App.tsx': ['Layout.tsx', 'Dashboard.tsx', 'Library.tsx', 'Home.tsx', 'Profile.tsx'] }
 
 describe('firstLoadGroups', () => {
@@ -61,6 +61,25 @@ describe('firstLoadGroups', () => {
     const big = firstLoadGroups(graphOf(statics, LAZY, { 'big.ts': 1000 }), FIRST_LOADS)
     expect(big.has('big.ts')).toBe(false)
     expect(big.has('tile.ts')).toBe(false)
+  })
+
+  it('puts a tiny part into a group every page loading it loads', () => {
+    const statics = {
+      'Dashboard.tsx': ['card.ts', 'format.ts'],
+      'Library.tsx': ['card.ts', 'constants.ts'],
+      'Profile.tsx': ['card.ts', 'format.ts'],
+      'Home.tsx': ['constants.ts'],
+    }
+    const tiny = { ...FIRST_LOADS, tinyPart: 100 }
+    const groups = firstLoadGroups(graphOf(statics, LAZY, { 'format.ts': 60, 'constants.ts': 60 }), tiny)
+    // format.ts's pages (dashboard, profile) both load card.ts; the library loads 60 characters more.
+    expect(groups.get('format.ts')).toBeDefined()
+    expect(groups.get('format.ts')).toBe(groups.get('card.ts'))
+    // Home loads constants.ts and not card.ts: it stays the bundler's.
+    expect(groups.has('constants.ts')).toBe(false)
+    // Above the size, or with the rule off, format.ts stays a chunk of its own.
+    expect(firstLoadGroups(graphOf(statics, LAZY, { 'format.ts': 101 }), tiny).has('format.ts')).toBe(false)
+    expect(firstLoadGroups(graphOf(statics, LAZY, { 'format.ts': 60 }), FIRST_LOADS).has('format.ts')).toBe(false)
   })
 
   it('fails the build when a first-load page was moved', () => {
