@@ -29,8 +29,7 @@
  * Part of `npm run check:budget`, judging the median of three runs: a returning member's route
  * requests the same bytes run after run, but on a loaded machine a request the page makes just
  * after its heading can, once in a while, start before the frame that paints it. The ceiling is
- * 110 KB; the dashboard and the library, which still request 111.3 and 113.8 KB (react-dom and
- * react-router are 76 KB of it), are held where they are (STILL_ABOVE), so they can only come down.
+ * 110 KB for every route, a returning member's open and a fresh sign-in alike.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs'
@@ -43,15 +42,6 @@ import { findChromium } from './findChromium.mjs'
 /** The ceiling (docs/architecture.md "Member bundle budget"), gzip KB requested before the heading draws. */
 const REQUESTED_KB = 110
 const ROUTES = ['/user/dashboard', '/user/library', '/favorites']
-/**
- * Routes not yet down to the ceiling, each held at what it requests today (KB): a new byte before
- * their heading fails the check as it would anywhere else. Lower these as they come down; remove
- * a route once it is within REQUESTED_KB.
- */
-// The dashboard went from 111.2 to 111.3 with remote data's guard against drawing an answer over the page's own change.
-const STILL_ABOVE = { '/user/dashboard': 111.3, '/user/library': 113.8 }
-/** The ceiling a returning member's open of `route` is held to. */
-const ceilingOf = (route, who) => (who === 'returning' ? (STILL_ABOVE[route] ?? REQUESTED_KB) : REQUESTED_KB)
 const MEMBER = { email: 'member@movetime.app', password: 'Member123!' }
 
 const args = process.argv.slice(2)
@@ -271,14 +261,11 @@ try {
     for (const [who, results] of [['returning', returning], ['fresh sign-in', fresh]]) {
       const bytes = median(results.map((result) => result.bytes))
       const typical = results.find((result) => result.bytes === bytes)
-      const ceiling = ceilingOf(route, who)
-      // A held ceiling is written to a tenth of a KB, as printed; the ceiling itself is exact.
-      const over = ceiling === REQUESTED_KB ? bytes > REQUESTED_KB * 1024 : Number((bytes / 1024).toFixed(1)) > ceiling
+      const over = bytes > REQUESTED_KB * 1024
       failed ||= over
       const runs = results.map((result) => (result.bytes / 1024).toFixed(1)).join(', ')
       const extra = who === 'fresh sign-in' ? `; sign-in page before it ${kb(median(results.map((result) => result.signInPage)))}` : ''
-      const held = ceiling === REQUESTED_KB ? '' : `; held at ${ceiling} KB until it is within ${REQUESTED_KB}`
-      console.log(`${over ? 'OVER ' : 'ok   '} ${route.padEnd(16)} ${who.padEnd(14)} ${kb(bytes).padStart(9)} in ${String(typical.scripts.length).padStart(2)} scripts, heading at ${median(results.map((result) => result.drawnAt)).toFixed(0)} ms (runs: ${runs}${extra}${held})`)
+      console.log(`${over ? 'OVER ' : 'ok   '} ${route.padEnd(16)} ${who.padEnd(14)} ${kb(bytes).padStart(9)} in ${String(typical.scripts.length).padStart(2)} scripts, heading at ${median(results.map((result) => result.drawnAt)).toFixed(0)} ms (runs: ${runs}${extra})`)
       if (over || process.env.BUDGET_LIST) console.log(`      ${typical.scripts.map((path) => `${path} ${kb(gzipOf(`${APP}${path}`))}`).join('\n      ')}`)
       if (typical.outside.length > 0) console.log(`      not in the build (not counted): ${typical.outside.join(', ')}`)
     }
@@ -288,6 +275,6 @@ try {
   rmSync(scratch, { recursive: true, force: true })
 }
 if (failed) {
-  console.error(`\nA member route requests more JS before its heading draws than its ceiling (${REQUESTED_KB} KB gzip, or what STILL_ABOVE holds it at): something the first draw does not need loads before it.`)
+  console.error(`\nA member route requests more JS before its heading draws than its ceiling (${REQUESTED_KB} KB gzip): something the first draw does not need loads before it.`)
   process.exit(1)
 }
