@@ -31,7 +31,7 @@ export default tseslint.config(
     rules: { 'layers/layer-boundaries': 'error' },
   },
   {
-    // react-router's links carry its framework mode's prefetching into every page's shell chunk (src/ui/link/Link.tsx).
+    // react-router's links carry its framework mode's prefetching into the router chunk every page loads (src/ui/link/Link.tsx).
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -39,7 +39,7 @@ export default tseslint.config(
         ...['react-router', 'react-router-dom'].map((name) => ({
           name,
           importNames: ['Link', 'NavLink', 'LinkProps', 'NavLinkProps'],
-          message: 'Use Link or NavLink from src/ui/link: react-router’s own carry its route prefetching into the shell chunk that every page loads.',
+          message: 'Use Link or NavLink from src/ui/link: react-router’s own carry its route prefetching into the router chunk that every page loads.',
         })),
       ],
     },

@@ -21,7 +21,7 @@ function useStableNavigate(): RouterNavigateFunction {
 /**
  * ra-core draws a router of its own when it finds none. The console is always one of the app's
  * routes (/admin/*), so it always finds the app's; a second router here would only ship
- * HashRouter to every member page (react-router is one module, in the shell).
+ * HashRouter to every member page (react-router is one module, which every page loads).
  */
 function RouterWrapper({ children }: { basename?: string; children: ReactNode }) {
   if (!useInRouterContext()) throw new Error('The admin console is drawn inside the app’s router, as its /admin routes.')
