@@ -7,8 +7,9 @@ for (const [path, heading] of [
   ['/move?id=1', 'Bodyweight Squat'],
 ] as const) {
   test(`${path} draws on a first visit while the service worker is still installing`, async ({ page, context }) => {
-    // The worker's script is held back, so it cannot be installed (or host MSW) for a while: a page
-    // that waited for it, or a call that waited for the mock's worker, would not draw in time.
+    // The worker's script is held back, so it cannot be installed (or host MSW) until the heading is
+    // seen: a page that waited for it, or a call that waited for the mock's worker, would never draw.
+    // The time limit is not what this checks, so it leaves room for a busy machine.
     let releaseWorker!: () => void
     const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve))
     await context.route('**/sw.js', async (route) => {
@@ -16,7 +17,7 @@ for (const [path, heading] of [
       await route.continue()
     })
     await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 5_000 })
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 })
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
     // Once the worker is let through it installs and takes over; the page goes on working.
     releaseWorker()

@@ -183,7 +183,7 @@ for (const timezoneId of ['America/Los_Angeles', 'Asia/Kolkata']) {
 }
 
 test('on a 375 px phone the booking pages fit the screen and pass axe, the month grid included', async ({ browser }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: 'America/Los_Angeles', isMobile: true, hasTouch: true })
   const page = await context.newPage()
   await page.goto('/user/login')

@@ -45,7 +45,7 @@ test('an admin edits the home hero title and a FAQ answer; a visitor sees both, 
   browser,
   page: admin,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await admin.setViewportSize({ width: 1280, height: 900 })
   await admin.goto('/admin/login')
   await fillSignIn(admin, 'admin')
