@@ -107,14 +107,18 @@ function percentile(values: number[], fraction: number): number {
 /** Counts the poll requests in flight from every page of a context, and the most seen at once. */
 function watchPolls(context: BrowserContext) {
   const inFlight = new Set<Request>()
-  /** Tabs the test is closing: their last poll ends with them, even if Playwright hears of the close late. */
-  const closing = new Set<Page>()
+  /**
+   * Tabs gone: a closed tab's requests end with it, without an event for them. The test marks a tab
+   * it closes itself before closing it, because on a busy machine the other tab's first poll can
+   * reach us before the close event does.
+   */
+  const gone = new Set<Page>()
   const stats = {
     max: 0,
     started: 0,
     lastFrom: null as Page | null,
     close: async (page: Page) => {
-      closing.add(page)
+      gone.add(page)
       await page.close()
     },
   }
@@ -123,22 +127,17 @@ function watchPolls(context: BrowserContext) {
     if (!isPoll(request)) return
     inFlight.add(request)
     stats.started += 1
-    // On a busy machine the other tab takes over before the closed tab's close event arrives.
-    const open = [...inFlight].filter((polling) => !closing.has(polling.frame().page()))
-    stats.max = Math.max(stats.max, open.length)
+    const polling = [...inFlight].filter((poll) => !gone.has(poll.frame().page()))
+    stats.max = Math.max(stats.max, polling.length)
     stats.lastFrom = request.frame().page()
   })
   // A poll is over for the app when its answer arrives ('response'); Playwright's 'requestfinished'
   // comes after the body is read, by which time the app may already have asked again.
   context.on('response', (response) => inFlight.delete(response.request()))
   context.on('requestfailed', (request) => inFlight.delete(request))
-  // A closed page's requests end with it, without an event for them.
-  const forgetOnClose = (page: Page) =>
-    page.on('close', () => {
-      for (const request of inFlight) if (request.frame().page() === page) inFlight.delete(request)
-    })
-  context.pages().forEach(forgetOnClose)
-  context.on('page', forgetOnClose)
+  const markGoneOnClose = (page: Page) => page.on('close', () => gone.add(page))
+  context.pages().forEach(markGoneOnClose)
+  context.on('page', markGoneOnClose)
   return stats
 }
 
