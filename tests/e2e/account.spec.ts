@@ -30,7 +30,7 @@ class AuthenticatorApp {
 
 test('a member turns on two-factor with the key shown, signs in with a code, and turns it off', async ({ page }) => {
   // Three codes from three different 30-second steps: up to half a minute of waiting.
-  test.setTimeout(120_000)
+  test.slow()
   await signIn(page, 'member')
 
   await page.goto('/user/setting')

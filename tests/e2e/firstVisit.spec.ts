@@ -9,7 +9,7 @@ for (const [path, heading] of [
   test(`${path} draws on a first visit while the service worker is still installing`, async ({ page, context }) => {
     // The worker's script is held back, so it cannot be installed (or host MSW) until the heading is
     // seen: a page that waited for it, or a call that waited for the mock's worker, would never draw.
-    // The time limit is not what this checks, so it leaves room for a busy machine.
+    // How long it takes is not what this checks; the default limit leaves room for a busy machine.
     let releaseWorker!: () => void
     const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve))
     await context.route('**/sw.js', async (route) => {
@@ -17,11 +17,11 @@ for (const [path, heading] of [
       await route.continue()
     })
     await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
     // Once the worker is let through it installs and takes over; the page goes on working.
     releaseWorker()
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   })
 }
 
@@ -46,12 +46,12 @@ test('on a first visit, a member page opened while the worker still installs dra
   expect(navigations).toBeLessThanOrEqual(2)
   // Once the install ends, the worker takes the page over where it stands.
   releaseInstall()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   expect(navigations).toBeLessThanOrEqual(2)
   await expect(page.getByRole('heading', { level: 1, name: 'Move library' })).toBeVisible()
   // MSW has started in the page it took over: a call now goes through the worker to the mock.
   await expect
-    .poll(() => page.evaluate(async () => (await fetch('/v3/api/custom/movetime/moves?id=1')).headers.get('content-type')), { timeout: 10_000 })
+    .poll(() => page.evaluate(async () => (await fetch('/v3/api/custom/movetime/moves?id=1')).headers.get('content-type')))
     .toContain('application/json')
 })
 
@@ -67,7 +67,7 @@ test('robots.txt and the sitemap are files, not the app, with and without the se
   }
   // Once the worker controls the page, opening them still reaches the files, not the app shell.
   await page.goto('/')
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   const robots = await page.goto('/robots.txt')
   expect(await robots?.text()).toContain('User-agent: *')
   const sitemap = await page.goto('/sitemap.xml')

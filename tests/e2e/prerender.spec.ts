@@ -21,7 +21,7 @@ for (const [path, title] of [
     await expect(heading).toBeVisible()
     await heading.evaluate((element) => Object.assign(window, { prerenderedHeading: element }))
     await expect
-      .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 15_000 })
+      .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
       .toBe(true)
     await page.waitForLoadState('networkidle')
     expect(await page.evaluate(() => (window as unknown as { prerenderedHeading: Element }).prerenderedHeading === document.querySelector('#root h1'))).toBe(true)

@@ -49,7 +49,7 @@ test('a new version waits for the member: "Update available", then Reload switch
   try {
     const origin = `http://localhost:${UPDATE_HOST_PORT}`
     await page.goto(`${origin}/`)
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 
     worker = `${worker}\n// the next release\n`
     await page.evaluate(async () => {
@@ -58,7 +58,7 @@ test('a new version waits for the member: "Update available", then Reload switch
     })
 
     const prompt = page.getByRole('status').filter({ hasText: 'Update available' })
-    await expect(prompt).toBeVisible({ timeout: 15_000 })
+    await expect(prompt).toBeVisible()
     // Nothing reloads by itself while the prompt waits.
     const loadedAt = await page.evaluate(() => performance.timeOrigin)
     await page.waitForTimeout(1000)

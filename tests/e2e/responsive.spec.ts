@@ -36,9 +36,9 @@ async function visit(page: Page, path: string) {
     window.history.pushState({}, '', to)
     window.dispatchEvent(new PopStateEvent('popstate'))
   }, path)
-  await page.locator('main h1').first().waitFor({ timeout: 10_000 })
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 })
   // Pages show their data after a loading state; wait until no page spinner is left.
-  await expect(page.locator('main .mt-spinner')).toHaveCount(0, { timeout: 10_000 })
+  await expect(page.locator('main .mt-spinner')).toHaveCount(0)
 }
 
 async function overflow(page: Page): Promise<string | null> {
@@ -103,14 +103,14 @@ async function signInMember(page: Page) {
     if (!/\/user\/login/.test(page.url())) return
     if ((await email.inputValue()) !== accounts.member.email) await fillSignIn(page, 'member')
     await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 5_000 })
-  }).toPass({ timeout: 30_000 })
+  }).toPass({ timeout: 60_000 })
 }
 
 /** Real ids for the routes that take one, from the member's own pages. */
 async function routeIds(page: Page): Promise<Record<string, string>> {
   const idFrom = async (path: string, link: string, pattern: RegExp) => {
     await visit(page, path)
-    const href = await page.locator(link).first().getAttribute('href', { timeout: 10_000 }).catch(() => null)
+    const href = await page.locator(link).first().getAttribute('href', { timeout: 30_000 }).catch(() => null)
     return href?.match(pattern)?.[1] ?? '1'
   }
   return {
@@ -128,7 +128,7 @@ async function routeIds(page: Page): Promise<Record<string, string>> {
 
 for (const width of WIDTHS) {
   test(`every member route fits a ${width} px screen, with 44 px navigation targets and no serious axe violation`, async ({ browser }) => {
-    test.setTimeout(240_000)
+    test.slow() // about 40 routes, each measured and checked by axe
     const context = await browser.newContext({ viewport: { width, height: 800 } })
     const page = await context.newPage()
     try {

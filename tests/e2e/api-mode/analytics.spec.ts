@@ -124,7 +124,7 @@ test('a visitor who accepts arrives at the mock as exactly one session with its 
   // outlived the page (Playwright no longer reports a request of a page that is gone; the mock shows it arrived).
   expect(sent.length).toBeLessThanOrEqual(1)
 
-  await expect.poll(async () => (await sessionsSince(request, since)).length, { timeout: 10_000 }).toBe(1)
+  await expect.poll(async () => (await sessionsSince(request, since)).length).toBe(1)
   const [session] = await sessionsSince(request, since)
   expect(session!.user_id).toBeNull()
   expect(session!.status).toBe('ended')

@@ -37,7 +37,7 @@ test.beforeEach(async ({ request }) => {
 })
 
 test('an admin publishes a post with a script in its Markdown and a cover upload; a visitor reads it and nothing runs', async ({ browser, page }) => {
-  test.setTimeout(180_000)
+  test.slow() // an upload, then a second browser
   await page.setViewportSize({ width: 1280, height: 900 })
   await withConsentDecided(page)
   await page.goto('/admin/login')

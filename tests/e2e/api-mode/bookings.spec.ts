@@ -67,7 +67,7 @@ test.beforeEach(async ({ request }) => {
 
 for (const timezoneId of ['America/Los_Angeles', 'Asia/Kolkata']) {
   test(`a Coach member in ${timezoneId} books, moves and cancels a session with a London coach; a later session is reviewed and the admin sees it`, async ({ browser, request }) => {
-    test.setTimeout(150_000)
+    test.slow() // two members book, move, cancel and review; then an admin looks
     const elena = await signedIn(browser, 'coached', timezoneId)
     const { page } = elena
     const mailBefore = (await mockMailbox(request, ELENA)).length
@@ -183,7 +183,7 @@ for (const timezoneId of ['America/Los_Angeles', 'Asia/Kolkata']) {
 }
 
 test('on a 375 px phone the booking pages fit the screen and pass axe, the month grid included', async ({ browser }) => {
-  test.setTimeout(180_000)
+  test.slow() // every booking page, each checked by axe
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: 'America/Los_Angeles', isMobile: true, hasTouch: true })
   const page = await context.newPage()
   await page.goto('/user/login')

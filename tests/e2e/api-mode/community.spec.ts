@@ -67,7 +67,7 @@ test.beforeEach(async ({ request }) => {
 })
 
 test('two members befriend, share a group, and race in a challenge counted from the moves they watch', async ({ browser, request }) => {
-  test.setTimeout(300_000)
+  test.slow() // three members in three browsers, each watching moves
   const amir = await signedInContext(browser, 'amir')
   const claire = await signedInContext(browser, 'claire')
 

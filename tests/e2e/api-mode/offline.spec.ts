@@ -62,7 +62,7 @@ test('with no network the app opens, the library searches, and favourites toggle
   await expect(page.getByRole('heading', { level: 1, name: 'Bodyweight Squat' })).toBeVisible()
   const video = page.locator('video')
   await page.getByRole('button', { name: 'Play' }).click()
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5)
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.5)
   await video.evaluate((element: HTMLVideoElement) => {
     element.currentTime = 3
   })
@@ -82,7 +82,7 @@ test('with no network the app opens, the library searches, and favourites toggle
   await expect(reopened.getByRole('region', { name: 'Recent moves' }).getByRole('link').first()).toBeVisible()
 
   await context.setOffline(false)
-  await expect.poll(() => serverFavourites(request, reopened), { timeout: 20_000 }).toEqual([1, 4, 10])
+  await expect.poll(() => serverFavourites(request, reopened)).toEqual([1, 4, 10])
   await expect(reopened.getByText(/changes? waiting/)).toHaveCount(0)
 })
 

@@ -77,8 +77,8 @@ test('a move never opened online opens offline from the saved library, says its 
   expect(await serverFavourites(request, page)).not.toContain(move.id)
 
   await context.setOffline(false)
-  await expect.poll(() => serverFavourites(request, page), { timeout: 20_000 }).toContain(move.id)
+  await expect.poll(() => serverFavourites(request, page)).toContain(move.id)
   // Back online, the page fetches the whole move: the player replaces the message.
-  await expect(videoArea.locator('video')).toHaveCount(1, { timeout: 15_000 })
+  await expect(videoArea.locator('video')).toHaveCount(1)
   await expect(page.getByRole('button', { name: 'Download for offline' })).toBeEnabled()
 })

@@ -151,7 +151,7 @@ async function expectTakenOverInPlace(page: Page, path: string) {
   release()
   // React marks each element it owns with its internal keys once it has hydrated it.
   await expect
-    .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 15_000 })
+    .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true)
   await page.waitForLoadState('networkidle')
   expect(await page.evaluate(() => (window as unknown as { prerenderedHeading: Element }).prerenderedHeading === document.querySelector('#root h1'))).toBe(true)
@@ -181,7 +181,7 @@ test('a returning visitor, with the service worker installed, gets the prerender
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible()
   // Installed on this visit; it answers the page's next navigation.
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 20_000 })
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
     .toBe('activated')
   await page.waitForLoadState('networkidle')
 

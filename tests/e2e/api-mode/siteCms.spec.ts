@@ -45,7 +45,7 @@ test('an admin edits the home hero title and a FAQ answer; a visitor sees both, 
   browser,
   page: admin,
 }) => {
-  test.setTimeout(180_000)
+  test.slow() // an admin edits two entries, then a visitor reads them in a browser of their own
   await admin.setViewportSize({ width: 1280, height: 900 })
   await admin.goto('/admin/login')
   await fillSignIn(admin, 'admin')

@@ -148,7 +148,7 @@ test.beforeEach(async ({ request }) => {
 })
 
 test('two members talk in their group space: every message once, in order, fast; offline messages sent once; one polling tab', async ({ browser, request }) => {
-  test.setTimeout(240_000)
+  test.slow() // 40 messages between two browsers, then offline and a tab handover
   const amir = await signedIn(browser, 'amir')
   const claire = await signedIn(browser, 'claire')
   const groupId = await sharedGroup(request, amir, claire)
@@ -173,7 +173,7 @@ test('two members talk in their group space: every message once, in order, fast;
     return everyText.filter((text) => !(text in seen))
   }
   for (const page of [amir.page, claire.page]) {
-    await expect.poll(() => missingOn(page), { timeout: 15_000 }).toEqual([])
+    await expect.poll(() => missingOn(page)).toEqual([])
   }
   const amirSees = await arrivals(amir.page)
   const claireSees = await arrivals(claire.page)
@@ -210,8 +210,8 @@ test('two members talk in their group space: every message once, in order, fast;
   for (const text of offline) await send(amir.page, text)
   await expect(amir.page.getByText('Waiting to send')).toHaveCount(3)
   await amir.context.setOffline(false)
-  await expect(amir.page.getByText('Waiting to send')).toHaveCount(0, { timeout: 20_000 })
-  await expect.poll(async () => (await shownTexts(claire.page)).filter((text) => text.startsWith('Offline')), { timeout: 20_000 }).toEqual(offline)
+  await expect(amir.page.getByText('Waiting to send')).toHaveCount(0)
+  await expect.poll(async () => (await shownTexts(claire.page)).filter((text) => text.startsWith('Offline'))).toEqual(offline)
   await claire.page.reload()
   await expect(shownMessage(claire.page, offline[2] as string)).toBeVisible()
   expect((await shownTexts(claire.page)).filter((text) => text.startsWith('Offline'))).toEqual(offline)

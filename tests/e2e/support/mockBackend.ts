@@ -12,7 +12,6 @@ export async function waitForMockBackend(page: Page): Promise<void> {
           const answer = await fetch('/__mock/health').catch(() => null)
           return answer?.ok === true && (answer.headers.get('content-type') ?? '').includes('json')
         }),
-      { timeout: 20_000 },
     )
     .toBe(true)
 }

@@ -10,5 +10,5 @@ export const videoState = (video: Locator) =>
   }))
 
 export async function expectVideoAdvances(video: Locator, beyondSeconds = 0.5) {
-  await expect.poll(async () => (await videoState(video)).currentTime, { timeout: 15_000 }).toBeGreaterThan(beyondSeconds)
+  await expect.poll(async () => (await videoState(video)).currentTime).toBeGreaterThan(beyondSeconds)
 }
