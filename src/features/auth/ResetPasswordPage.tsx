@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import { useFocusOnShow } from '@/ui/focus/useFocusOnShow'
 import { PASSWORD_HINT } from '@/lib/auth/passwordRule'
 import { useSearchParams } from 'react-router'
 import { Link } from '@/ui/link/Link'
@@ -49,7 +50,7 @@ export function ResetPasswordPage({ role }: ResetPasswordPageProps) {
 
 function PasswordChanged({ role }: { role: Role }) {
   const doneRef = useRef<HTMLDivElement>(null)
-  useEffect(() => doneRef.current?.focus(), [])
+  useFocusOnShow(doneRef)
   return (
     <AuthCard title={TITLE}>
       <div ref={doneRef} tabIndex={-1} className="auth-form__alert">

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import { useFocusOnShow } from '@/ui/focus/useFocusOnShow'
 import { useForm } from '@/shared/form/useForm'
 import { validateEmailOnly } from './validation'
 
@@ -11,9 +12,7 @@ export function useEmailLinkRequest(request: (email: string) => Promise<unknown>
   const [sentTo, setSentTo] = useState<string>()
   const confirmationRef = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    if (sentTo) confirmationRef.current?.focus()
-  }, [sentTo])
+  useFocusOnShow(confirmationRef, sentTo, Boolean(sentTo))
 
   const onSubmit = form.handleSubmit(async ({ email }: { email: string }) => {
     const address = email.trim()

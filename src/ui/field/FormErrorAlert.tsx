@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
+import { useFocusOnShow } from '@/ui/focus/useFocusOnShow'
 import { FormAlert } from './FormAlert'
 import './field.css'
 
@@ -15,9 +16,7 @@ export interface FormErrorAlertProps {
 export function FormErrorAlert({ message, focusKey }: FormErrorAlertProps) {
   const wrapper = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    if (focusKey > 0) wrapper.current?.focus()
-  }, [focusKey])
+  useFocusOnShow(wrapper, focusKey, focusKey > 0)
 
   if (!message) return null
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
+import { useFocusOnShow } from '@/ui/focus/useFocusOnShow'
 import { Link } from '@/ui/link/Link'
 import { getUserSession } from '@/api/analytics/analyticsApi'
 import type { UserSessionDetail } from '@/api/analytics/analyticsTypes'
@@ -16,7 +17,7 @@ export function SessionEvents({ sessionId, closeTo }: { sessionId: string; close
     isNotFound: isNotFoundFailure,
   })
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [sessionId])
+  useFocusOnShow(heading, sessionId)
 
   return (
     <section className="admin-analytics__panel admin-analytics__session" aria-labelledby="analytics-session-title">

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import { useFocusOnShow } from '@/ui/focus/useFocusOnShow'
 import { Navigate, useNavigate, useParams } from 'react-router'
 import { errorMessage } from '@/api/apiError'
 import { checkout } from '@/api/payments/stripeApi'
@@ -101,9 +102,7 @@ function Checkout({ price, cards }: { price: Price; cards: Card[] }) {
   const [declineFocus, setDeclineFocus] = useState(0)
   const [conflict, setConflict] = useState('')
 
-  useEffect(() => {
-    if (declineFocus > 0) declineRef.current?.focus()
-  }, [declineFocus])
+  useFocusOnShow(declineRef, declineFocus, declineFocus > 0)
 
   const pay = async ({ choice }: PaymentValues, attempt: SubmitAttempt) => {
     setDecline('')

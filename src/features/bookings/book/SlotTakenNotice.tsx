@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
+import { useFocusOnShow } from '@/ui/focus/useFocusOnShow'
 import type { Coach, Slot } from '@/api/bookings/bookingTypes'
 import { BOOKING_MESSAGES } from '@/api/bookings/bookingTypes'
 import { SlotButton } from './SlotButton'
@@ -15,7 +16,7 @@ export interface SlotTakenNoticeProps {
 export function SlotTakenNotice({ coach, timeZone, next, onPick }: SlotTakenNoticeProps) {
   const box = useRef<HTMLDivElement>(null)
   // The member pressed Confirm: the answer is met where their focus is, not announced somewhere else.
-  useEffect(() => box.current?.focus(), [])
+  useFocusOnShow(box)
   const firstName = coach.name.split(' ')[0] ?? coach.name
   return (
     <div ref={box} tabIndex={-1} className="slot-taken" role="alert">

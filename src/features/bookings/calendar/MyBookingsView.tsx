@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react'
+import { useId, useMemo, useRef, useState, type RefObject } from 'react'
+import { useFocusOnShow } from '@/ui/focus/useFocusOnShow'
 import { Link } from '@/ui/link/Link'
 import type { MonthResponse } from '@/api/bookings/bookingTypes'
 import { BOOKING_MESSAGES } from '@/api/bookings/bookingTypes'
@@ -139,9 +140,7 @@ function MonthBody({ data, month, zone, today, selected, onSelect, onMonthChange
   const dayRef = useRef<HTMLElement>(null)
   const [opened, setOpened] = useState(0)
 
-  useEffect(() => {
-    if (opened > 0) dayRef.current?.focus()
-  }, [opened])
+  useFocusOnShow(dayRef, opened, opened > 0)
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useFocusOnShow } from '@/ui/focus/useFocusOnShow'
 import { useAtomValue } from 'jotai'
 import { ApiError, errorMessage } from '@/api/apiError'
 import { getProfile } from '@/api/auth/authApi'
@@ -94,7 +95,7 @@ export function ContactForm() {
 function ContactSent({ sent, onAnother }: { sent: ContactResponse; onAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null)
   // The form the visitor was in is gone: the confirmation takes focus, so it is read out.
-  useEffect(() => heading.current?.focus(), [])
+  useFocusOnShow(heading)
   return (
     <div className="contact-form__sent">
       <h3 ref={heading} tabIndex={-1}>
