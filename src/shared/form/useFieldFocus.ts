@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 
 /** Anything that can take focus: an element, or a control living elsewhere (a payment provider's field). */
 export interface Focusable {
@@ -21,7 +21,8 @@ export function useFieldFocus<F extends string>(order: readonly F[]) {
   const container = useRef<HTMLFormElement | null>(null)
   const [request, setRequest] = useState<{ names: readonly F[]; count: number }>()
 
-  useEffect(() => {
+  // Before paint, so nothing (a person or a test) sees the message while focus is still elsewhere.
+  useLayoutEffect(() => {
     if (request) firstToFocus(request.names, order, registered.current, container.current)?.focus()
   }, [request, order])
 

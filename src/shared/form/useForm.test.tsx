@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/api/apiError'
 import { Button } from '@/ui/button/Button'
@@ -213,5 +215,32 @@ describe('useForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(emailField()).toHaveValue('nobody@example.com')
     expect(dirtyState()).toBe('unsaved')
+  })
+
+  it('keeps what a visitor typed into the prerendered form before the app took the page over', async () => {
+    const user = userEvent.setup()
+    const action = vi.fn<Action>(async () => undefined)
+    const page = document.createElement('div')
+    page.innerHTML = renderToString(<ProfileForm action={action} />)
+    document.body.append(page)
+    // Typed while the page was plain HTML: no React listener saw it.
+    const prerenderedName = page.querySelector<HTMLInputElement>('input[name="name"]')
+    const prerenderedNewsletter = page.querySelector<HTMLInputElement>('input[name="newsletter"]')
+    if (!prerenderedName || !prerenderedNewsletter) throw new Error('the form was not prerendered')
+    prerenderedName.value = 'Mia Rossi'
+    prerenderedNewsletter.checked = true
+
+    const root = await act(async () => hydrateRoot(page, <ProfileForm action={action} />))
+    try {
+      // Another field's edit renders the form again: that render would write the old name back.
+      await user.type(emailField(), '.it')
+      expect(nameField()).toHaveValue('Mia Rossi')
+      expect(dirtyState()).toBe('unsaved')
+      await user.click(screen.getByRole('button', { name: 'Save' }))
+      expect(action).toHaveBeenCalledWith({ name: 'Mia Rossi', email: 'mia@example.com.it', newsletter: true }, expect.anything())
+    } finally {
+      act(() => root.unmount())
+      page.remove()
+    }
   })
 })

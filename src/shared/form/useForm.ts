@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react'
 import { ApiError, errorMessage } from '@/api/apiError'
 import { hasErrors, pickFieldErrors, type FieldErrors } from './fieldErrors'
+import { typedBeforeTakeover, type FormControl } from './typedBeforeTakeover'
 import { useFieldFocus } from './useFieldFocus'
 import { useIdempotencyKey, type SubmitAttempt } from './useIdempotencyKey'
 
@@ -43,7 +44,9 @@ export interface SubmitOptions<T> {
  * attempt, focus on the first field that needs attention, and whether anything is unsaved. What the
  * member typed is only ever replaced by `reset`, so no error loses input.
  *
- * Nothing it returns is a ref, so render code can read every field freely.
+ * Nothing it returns is a ref object, so render code can read every field freely. Each binding
+ * carries a ref callback that keeps what a visitor typed into a prerendered page before the app
+ * took it over (typedBeforeTakeover.ts).
  */
 export function useForm<T extends FormValues<T>>({ initial, validate, describeFailure = errorMessage, validateInitially = false }: FormOptions<T>) {
   const [values, setValues] = useState<T>(initial)
@@ -83,6 +86,21 @@ export function useForm<T extends FormValues<T>>({ initial, validate, describeFa
     [clearError, renew],
   )
 
+  // One stable callback per field, so React calls it once, when the control first attaches.
+  const [adopters] = useState(() => new Map<Field<T>, (control: FormControl | null) => void>())
+  const adoptTyped = (name: Field<T>) => {
+    let adopt = adopters.get(name)
+    if (!adopt) {
+      adopt = (control) => {
+        const typed = control ? typedBeforeTakeover(control) : undefined
+        // `field()` binds strings and `checkbox()` booleans, which is what the control gives back.
+        if (typed !== undefined) setValue(name, typed as T[Field<T>])
+      }
+      adopters.set(name, adopt)
+    }
+    return adopt
+  }
+
   /** The check when a field is left: that field's message only, once the member has edited it. */
   const blur = (name: Field<T>) => {
     if (!validate || !(edited.current.has(name) || fieldErrors[name])) return
@@ -103,8 +121,9 @@ export function useForm<T extends FormValues<T>>({ initial, validate, describeFa
     name,
     value: values[name] as string,
     error: fieldErrors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, event.target.value as T[K]),
+    onChange: (event: ChangeEvent<FormControl>) => setValue(name, event.target.value as T[K]),
     onBlur: blurUnlessSubmitting(name),
+    ref: adoptTyped(name),
   })
 
   /** Props for a checkbox bound to `name`. */
@@ -114,6 +133,7 @@ export function useForm<T extends FormValues<T>>({ initial, validate, describeFa
     error: fieldErrors[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.checked as T[K]),
     onBlur: blurUnlessSubmitting(name),
+    ref: adoptTyped(name),
   })
 
   /** Replaces some values (loaded data, a cleared card number) and counts them as saved. */

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
 import { describedBy } from '@/ui/field/fieldIds'
 import './checkboxField.css'
 
@@ -9,6 +9,7 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   hint?: string
   /** The hint is a live status (a check under way): always in place, so each change is announced. */
   hintIsStatus?: boolean
+  ref?: Ref<HTMLInputElement>
 }
 
 export function CheckboxField({ label, error, hint, hintIsStatus = false, 'aria-describedby': alsoDescribedBy, ...inputProps }: CheckboxFieldProps) {

@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from 'react'
+import type { Ref, SelectHTMLAttributes } from 'react'
 import { FieldFrame } from './FieldFrame'
 
 export interface SelectOption {
@@ -14,6 +14,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   placeholder: string
   error?: string
   hint?: string
+  ref?: Ref<HTMLSelectElement>
 }
 
 export function SelectField({ label, options, placeholder, error, hint, className, ...selectProps }: SelectFieldProps) {

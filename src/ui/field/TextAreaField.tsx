@@ -1,4 +1,4 @@
-import type { TextareaHTMLAttributes } from 'react'
+import type { Ref, TextareaHTMLAttributes } from 'react'
 import { FieldFrame } from './FieldFrame'
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -6,6 +6,7 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   name: string
   error?: string
   hint?: string
+  ref?: Ref<HTMLTextAreaElement>
 }
 
 export function TextAreaField({ label, error, hint, className, ...textareaProps }: TextAreaFieldProps) {

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, Ref } from 'react'
 import { FieldFrame } from './FieldFrame'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -7,6 +7,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string
   hint?: string
   name: string
+  ref?: Ref<HTMLInputElement>
 }
 
 export function TextField({ label, error, hint, className, ...inputProps }: TextFieldProps) {

@@ -111,3 +111,36 @@ test('a fourth message from one email within the hour is refused with the wait, 
   expect((await mockMailbox(request)).length).toBe(mailBefore)
   await expectNoSeriousA11yViolations(page)
 })
+
+test('what a visitor types before the app takes the prerendered page over is kept and sent', async ({ page, request }) => {
+  await serveRecaptchaStandIn(page, request)
+  await withConsentDecided(page)
+  // Hold the app's entry until the visitor has typed, as on a phone slower than its visitor.
+  let releaseApp = () => {}
+  const typed = new Promise<void>((resolve) => {
+    releaseApp = resolve
+  })
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await typed
+    await route.continue()
+  })
+  // A module script holds DOMContentLoaded back, so wait for the page's HTML, not for its events.
+  await page.goto('/contact-us', { waitUntil: 'commit' })
+  const name = page.getByLabel('Your name')
+  await name.fill(VISITOR.name)
+  releaseApp()
+
+  // The app owns the field once React has taken it over.
+  await expect.poll(() => name.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+  // Each field filled now renders the form again, which is when React would write its empty name back.
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(VISITOR.email)
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption({ label: 'Using the app' })
+  await page.getByRole('textbox', { name: 'Message' }).fill(MESSAGE)
+  await tickRecaptchaStandIn(page)
+  await expect(name).toHaveValue(VISITOR.name)
+  await page.getByRole('button', { name: 'Send message' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Message sent' })).toBeFocused()
+  const toSupport = await mockMailbox(request, SUPPORT)
+  expect(toSupport[0]?.subject).toBe(`Contact form: Using the app (from ${VISITOR.name})`)
+})
