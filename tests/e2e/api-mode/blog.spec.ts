@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { withConsentDecided } from '../support/consentDecided'
+import { openBeforeTakeover, ownedByApp } from '../support/holdAppEntry'
 import { MOCK_API } from '../support/mockBackend'
 
 /*
@@ -54,6 +56,21 @@ test('filtering by two tags: at least one of them gives five posts, all of them 
   await expect(page.getByText('3 posts match these filters')).toBeVisible()
   expect(await cardTitles(page)).toEqual(all)
   await expectNoSeriousA11yViolations(page)
+})
+
+test('chips ticked before the app takes the prerendered page over still filter the list', async ({ page }) => {
+  await withConsentDecided(page)
+  const takeOver = await openBeforeTakeover(page, '/blog')
+  const filters = page.getByRole('form', { name: 'Filter posts' })
+  await filters.getByRole('checkbox', { name: /^Beginners/ }).check()
+  await filters.getByRole('checkbox', { name: /^Bodyweight/ }).check()
+  expect(await filters.evaluate(ownedByApp)).toBe(false)
+  takeOver()
+
+  await expect(page).toHaveURL('/blog?tags=beginners,bodyweight')
+  await expect(page.getByText('5 posts match these filters')).toBeVisible()
+  await expect(filters.getByRole('checkbox', { name: /^Beginners/ })).toBeChecked()
+  await expect(filters.getByRole('checkbox', { name: /^Bodyweight/ })).toBeChecked()
 })
 
 test('a post shows its title, a cover that loads, its body, tags and related posts', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { withConsentDecided } from '../support/consentDecided'
+import { openBeforeTakeover, ownedByApp } from '../support/holdAppEntry'
 import { MOCK_API, mockMailbox } from '../support/mockBackend'
 import { tickRecaptchaStandIn, serveRecaptchaStandIn } from '../support/recaptchaStandIn'
 import { fillSignIn } from '../support/signIn'
@@ -115,23 +116,12 @@ test('a fourth message from one email within the hour is refused with the wait, 
 test('what a visitor types before the app takes the prerendered page over is kept and sent', async ({ page, request }) => {
   await serveRecaptchaStandIn(page, request)
   await withConsentDecided(page)
-  // Hold the app's entry until the visitor has typed, as on a phone slower than its visitor.
-  let releaseApp = () => {}
-  const typed = new Promise<void>((resolve) => {
-    releaseApp = resolve
-  })
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await typed
-    await route.continue()
-  })
-  // A module script holds DOMContentLoaded back, so wait for the page's HTML, not for its events.
-  await page.goto('/contact-us', { waitUntil: 'commit' })
+  const takeOver = await openBeforeTakeover(page, '/contact-us')
   const name = page.getByLabel('Your name')
   await name.fill(VISITOR.name)
-  releaseApp()
+  takeOver()
 
-  // The app owns the field once React has taken it over.
-  await expect.poll(() => name.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+  await expect.poll(() => name.evaluate(ownedByApp)).toBe(true)
   // Each field filled now renders the form again, which is when React would write its empty name back.
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(VISITOR.email)
   await page.getByRole('combobox', { name: 'Topic' }).selectOption({ label: 'Using the app' })

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { API_APP_URL } from '../../../playwright.config'
+import { openBeforeTakeover, ownedByApp } from '../support/holdAppEntry'
 import { MOCK_API } from '../support/mockBackend'
 import { signIn } from '../support/signIn'
 
@@ -137,22 +138,13 @@ function collectErrors(page: Page): string[] {
  * run and waits for React to own the heading: it is the same element, never drawn again.
  */
 async function expectTakenOverInPlace(page: Page, path: string) {
-  let release: () => void = () => undefined
-  const marked = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await marked
-    await route.continue()
-  })
-  await page.goto(path, { waitUntil: 'commit' })
+  const takeOver = await openBeforeTakeover(page, path)
   const heading = page.locator('#root h1').first()
   await expect(heading).toBeVisible()
   const text = await heading.textContent()
   await heading.evaluate((element) => Object.assign(window, { prerenderedHeading: element }))
-  release()
-  // React marks each element it owns with its internal keys once it has hydrated it.
-  await expect
-    .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true)
+  takeOver()
+  await expect.poll(() => heading.evaluate(ownedByApp)).toBe(true)
   await page.waitForLoadState('networkidle')
   expect(await page.evaluate(() => (window as unknown as { prerenderedHeading: Element }).prerenderedHeading === document.querySelector('#root h1'))).toBe(true)
   await expect(heading).toHaveText(text ?? '')

@@ -1,8 +1,9 @@
-import type { FormEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, type FormEvent } from 'react'
 import type { BlogRule, BlogTermCount } from '@/api/blog/blogTypes'
+import { typedBeforeTakeover } from '@/shared/form/typedBeforeTakeover'
 import { paths } from '@/shared/paths/routePaths'
 import { Button } from '@/ui/button/Button'
-import { hasFilters, toggled, type BlogIndexQuery } from './blogQuery'
+import { hasFilters, readBlogQuery, toggled, type BlogIndexQuery } from './blogQuery'
 import type { BlogTerms } from './blogReads'
 import '@/ui/field/checkChip.css'
 
@@ -49,10 +50,22 @@ function TermChoices({ legend, name, terms, chosen, onToggle }: {
  * prerendered page) it is a plain form sending the same parameters, with a button to send it.
  */
 export function BlogFilters({ terms, query, onChange }: BlogFiltersProps) {
+  const formRef = useRef<HTMLFormElement>(null)
   const submit = (event: FormEvent) => event.preventDefault()
   const filtered = hasFilters(query)
+
+  // Chips a visitor ticked on the prerendered page before the app took it over: React would untick
+  // them at its next render and the list would not follow, so they apply now, as one change.
+  const applyChosenBeforeTakeover = useEffectEvent(() => {
+    const form = formRef.current
+    if (form && [...form.elements].some((control) => control instanceof HTMLInputElement && typedBeforeTakeover(control) !== undefined)) {
+      onChange(queryOfForm(form))
+    }
+  })
+  useEffect(() => applyChosenBeforeTakeover(), [])
+
   return (
-    <form className="blog-filters" method="get" action={paths.blog()} onSubmit={submit} aria-label="Filter posts">
+    <form ref={formRef} className="blog-filters" method="get" action={paths.blog()} onSubmit={submit} aria-label="Filter posts">
       <TermChoices
         legend="Categories"
         name="categories"
@@ -90,4 +103,11 @@ export function BlogFilters({ terms, query, onChange }: BlogFiltersProps) {
       </div>
     </form>
   )
+}
+
+/** What the form would send without JavaScript (its ticked chips and rule), read as the index reads its URL. */
+function queryOfForm(form: HTMLFormElement): BlogIndexQuery {
+  const search = new URLSearchParams()
+  for (const control of form.elements) if (control instanceof HTMLInputElement && control.checked) search.append(control.name, control.value)
+  return readBlogQuery(search)
 }
