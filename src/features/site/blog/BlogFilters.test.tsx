@@ -11,9 +11,9 @@ const [firstCategory] = fixtureTerms.categories
 const [, secondTag] = fixtureTerms.tags
 if (!firstCategory || !secondTag) throw new Error('the fixture has too few topics')
 
-const chip = (root: ParentNode, name: string, slug: string) => {
-  const input = root.querySelector<HTMLInputElement>(`input[name="${name}"][value="${slug}"]`)
-  if (!input) throw new Error(`no chip ${name}=${slug}`)
+const choice = (root: ParentNode, name: string, value: string) => {
+  const input = root.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)
+  if (!input) throw new Error(`no choice ${name}=${value}`)
   return input
 }
 
@@ -23,9 +23,9 @@ describe('BlogFilters', () => {
     const page = document.createElement('div')
     page.innerHTML = renderToString(<BlogFilters terms={fixtureTerms} query={noQuery} onChange={onChange} />)
     document.body.append(page)
-    chip(page, 'categories', firstCategory.slug).checked = true
-    chip(page, 'tags', secondTag.slug).checked = true
-    page.querySelector<HTMLInputElement>('input[name="rule"][value="all"]')!.checked = true
+    choice(page, 'categories', firstCategory.slug).checked = true
+    choice(page, 'tags', secondTag.slug).checked = true
+    choice(page, 'rule', 'all').checked = true
 
     const root = await act(async () => hydrateRoot(page, <BlogFilters terms={fixtureTerms} query={noQuery} onChange={onChange} />))
     try {
