@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useRef, type FormEvent } from 'react'
 import type { BlogRule, BlogTermCount } from '@/api/blog/blogTypes'
-import { typedBeforeTakeover } from '@/shared/form/typedBeforeTakeover'
 import { paths } from '@/shared/paths/routePaths'
 import { Button } from '@/ui/button/Button'
 import { hasFilters, readBlogQuery, toggled, type BlogIndexQuery } from './blogQuery'
@@ -55,10 +54,13 @@ export function BlogFilters({ terms, query, onChange }: BlogFiltersProps) {
   const filtered = hasFilters(query)
 
   // Chips a visitor ticked on the prerendered page before the app took it over: React would untick
-  // them at its next render and the list would not follow, so they apply now, as one change.
+  // them at its next render and the list would not follow, so they apply now, as one change. A box
+  // whose state differs from the one it was drawn with was changed by hand: typedBeforeTakeover.ts's
+  // check for a box. Importing that module here would split it from the form model into a chunk of
+  // its own, named again in every form page's preload list.
   const applyChosenBeforeTakeover = useEffectEvent(() => {
     const form = formRef.current
-    if (form && [...form.elements].some((control) => control instanceof HTMLInputElement && typedBeforeTakeover(control) !== undefined)) {
+    if (form && [...form.elements].some((control) => control instanceof HTMLInputElement && control.checked !== control.defaultChecked)) {
       onChange(queryOfForm(form))
     }
   })
