@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react'
 import { Outlet } from 'react-router'
 import { FullScreenSpinner } from '@/ui/spinner/FullScreenSpinner'
+import { OptionalPart } from './errors/OptionalPart'
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary'
 import { FirstDrawMark } from './startup/FirstDrawMark'
 import { StartupCheck } from './startup/StartupCheck'
@@ -10,7 +11,7 @@ import { useFirstPageDrawn } from './startup/useFirstPageDrawn'
 const DevPanel = __MOCK__ ? lazy(() => import('./devtools/DevPanel').then((m) => ({ default: m.DevPanel }))) : null
 
 // One download for both. Should it fail (offline before the app was saved), the frame goes without
-// them until the next start rather than failing the page.
+// them until the next start rather than failing the page. Expected, so it is not logged as an error.
 const laterParts = () => import('./startup/laterParts').catch(() => ({ PartsBeforePage: () => null, PartsAfterPage: () => null }))
 const PartsBeforePage = lazy(() => laterParts().then((m) => ({ default: m.PartsBeforePage })))
 const PartsAfterPage = lazy(() => laterParts().then((m) => ({ default: m.PartsAfterPage })))
@@ -21,9 +22,9 @@ const subscribeToNothing = () => () => undefined
 function DevPanelInBrowser({ panel: Panel }: { panel: ComponentType }) {
   const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false)
   return inBrowser ? (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <Panel />
-    </Suspense>
+    </OptionalPart>
   ) : null
 }
 
@@ -33,9 +34,9 @@ export function AppRoot() {
   return (
     <>
       {drawn && (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <PartsBeforePage />
-        </Suspense>
+        </OptionalPart>
       )}
       <StartupCheck>
         <RouteErrorBoundary>
@@ -48,9 +49,9 @@ export function AppRoot() {
         </RouteErrorBoundary>
       </StartupCheck>
       {drawn && (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <PartsAfterPage />
-        </Suspense>
+        </OptionalPart>
       )}
       {DevPanel && <DevPanelInBrowser panel={DevPanel} />}
     </>
