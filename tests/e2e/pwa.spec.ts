@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join } from 'node:path'
-import { expect, test } from '@playwright/test'
-import { signIn } from './support/signIn'
+import { expect, test, type Page } from '@playwright/test'
+import { fillSignIn, signIn } from './support/signIn'
 
 const UPDATE_HOST_PORT = 4179
 const contentTypes: Record<string, string> = {
@@ -14,11 +14,26 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 }
 
+/**
+ * The build's files this page loaded that no cache holds yet. A page that loaded before the worker
+ * controlled it hands the worker its list, and the worker fetches them: going offline before that
+ * is done is closing the app before it finished installing.
+ */
+function uncachedFiles(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name))
+    const files = loaded.filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+    const missing = await Promise.all(files.map(async (url) => ((await caches.match(url.href, { ignoreVary: true })) ? null : url.pathname)))
+    return missing.filter((path) => path !== null)
+  })
+}
+
 test('the installed mocked app reopens offline after every tab was closed', async ({ context, page }) => {
   await signIn(page, 'member')
   await page.goto('/user/library')
   await expect(page.getByRole('status').filter({ hasText: /^131 moves$/ })).toBeVisible()
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await expect.poll(() => uncachedFiles(page)).toEqual([])
 
   await page.close()
   await context.setOffline(true)
@@ -28,6 +43,18 @@ test('the installed mocked app reopens offline after every tab was closed', asyn
   await expect(reopened.getByRole('status').filter({ hasText: /^131 moves$/ })).toBeVisible()
   await reopened.getByLabel('Search moves').fill('plank')
   await expect(reopened.getByRole('link', { name: 'Plank', exact: true })).toBeVisible()
+})
+
+test('a part of the frame whose code cannot be fetched leaves the page working', async ({ page }) => {
+  // The developer panel, offline before the worker had cached it: React unmounted the whole app for it.
+  const panelStyles = /\/assets\/DevPanel-[\w-]+\.css$/
+  await page.route(panelStyles, (route) => route.abort('internetdisconnected'))
+  const failed = page.waitForEvent('requestfailed', (request) => panelStyles.test(request.url()))
+  await page.goto('/user/login')
+  await failed
+  await fillSignIn(page, 'member')
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Developer panel' })).toHaveCount(0)
 })
 
 test('a new version waits for the member: "Update available", then Reload switches to it', async ({ page }) => {
