@@ -11,8 +11,8 @@ import { useFirstPageDrawn } from './startup/useFirstPageDrawn'
 const DevPanel = __MOCK__ ? lazy(() => import('./devtools/DevPanel').then((m) => ({ default: m.DevPanel }))) : null
 
 // One download for both. Should it fail (offline before the app was saved), the frame goes without
-// them until the next start rather than failing the page. Expected, so it is not logged as an error.
-const laterParts = () => import('./startup/laterParts').catch(() => ({ PartsBeforePage: () => null, PartsAfterPage: () => null }))
+// them until the next start (OptionalPart) rather than failing the page.
+const laterParts = () => import('./startup/laterParts')
 const PartsBeforePage = lazy(() => laterParts().then((m) => ({ default: m.PartsBeforePage })))
 const PartsAfterPage = lazy(() => laterParts().then((m) => ({ default: m.PartsAfterPage })))
 
